@@ -1,0 +1,26 @@
+/**
+ * Money is integer cents everywhere it is stored or summed; amounts travel as JSON numbers with at
+ * most two decimals. These are the only two crossings between the two forms.
+ */
+export function centsToAmount(cents: bigint | number): number {
+  const c = typeof cents === 'bigint' ? cents : BigInt(Math.trunc(cents));
+  const negative = c < 0n;
+  const abs = negative ? -c : c;
+  const value = Number(abs / 100n) + Number(abs % 100n) / 100;
+  return negative ? -value : value;
+}
+
+/** Parses an amount with at most two decimals into cents; null when it has more or is not finite. */
+export function amountToCents(amount: number): bigint | null {
+  if (!Number.isFinite(amount)) return null;
+  const text = amount.toFixed(2);
+  if (Math.abs(Number(text) - amount) > 1e-9) return null;
+  const [whole = '0', frac = '00'] = text.replace('-', '').split('.');
+  const cents = BigInt(whole) * 100n + BigInt(frac);
+  return amount < 0 ? -cents : cents;
+}
+
+/** Formats an amount for display with two decimals and thousands separators, e.g. 10,000.00. */
+export function formatMoney(amount: number): string {
+  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}

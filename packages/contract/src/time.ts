@@ -1,0 +1,17 @@
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** Formats an instant as Beijing time (UTC+8, no daylight saving), `YYYY-MM-DD HH:mm:ss`. */
+export function toBeijingString(date: Date): string {
+  return new Date(date.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The Beijing calendar day of an instant, `YYYY-MM-DD`. */
+export function beijingDay(date: Date): string {
+  return toBeijingString(date).slice(0, 10);
+}
+
+/** The instant at which the Beijing day of `date` began. */
+export function startOfBeijingDay(date: Date): Date {
+  const shifted = date.getTime() + BEIJING_OFFSET_MS;
+  return new Date(shifted - (shifted % 86_400_000) - BEIJING_OFFSET_MS);
+}
