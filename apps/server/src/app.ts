@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { authRoutes } from './modules/auth/routes';
+import { siteRoutes } from './modules/site/routes';
+import { userRoutes } from './modules/user/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+
+export interface BuildOptions {
+  /** Serve the built player app at `/` (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the server: external plugins first, then ours, then the domain routes. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.body.password',
+              'req.body.paypassword',
+            ],
+          },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Clients of the original product POST with a JSON content type and no body: read that as {}.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('invalid JSON body'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, ctx.config);
+  await registerDocs(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await ctx.db.execute('SELECT 1');
+    return { status: 'ok' };
+  });
+
+  await authRoutes(app, ctx);
+  await userRoutes(app, ctx);
+  await siteRoutes(app, ctx);
+  await walletRoutes(app, ctx);
+
+  if (options.serveWeb) await registerWeb(app, ctx.config.webDist);
+  return app;
+}

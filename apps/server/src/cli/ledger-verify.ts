@@ -1,0 +1,21 @@
+import { centsToAmount, formatMoney } from '@app/contract/money';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { verifyLedger } from '../ledger/verify';
+
+/** `npm run ledger:verify`: checks the ledger invariants of the configured database; exit 1 on any violation. */
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const report = await verifyLedger(database.db);
+  console.log(
+    `ledger: ${report.accounts} accounts, ${report.transfers} transfers, total ${formatMoney(centsToAmount(report.total))}`,
+  );
+  for (const v of report.violations) console.error(`VIOLATION ${v}`);
+  console.log(
+    report.violations.length === 0 ? 'ledger OK' : `ledger BROKEN: ${report.violations.length} violation(s)`,
+  );
+  process.exitCode = report.violations.length === 0 ? 0 : 1;
+} finally {
+  await database.close();
+}

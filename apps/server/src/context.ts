@@ -1,0 +1,10 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+
+/** What a use case needs from the outside: built once at start-up and passed down. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  clock: Clock;
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: varchar('username', { length: 32 }).notNull(),
+    realname: varchar('realname', { length: 32 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    payPasswordHash: text('pay_password_hash').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    mobile: varchar('mobile', { length: 20 }).notNull().default(''),
+    email: varchar('email', { length: 64 }).notNull().default(''),
+    birthday: varchar('birthday', { length: 10 }).notNull().default(''),
+    vip: smallint('vip').notNull().default(1),
+    isAgent: smallint('is_agent').notNull().default(0),
+    transferStatus: smallint('transfer_status').notNull().default(0),
+    /** 1 active, 0 frozen by an operator. */
+    status: smallint('status').notNull().default(1),
+    referrerId: bigint('referrer_id', { mode: 'number' }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: varchar('last_login_ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+/** Login sessions: only a hash of the bearer token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 256 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Issued captchas; each is consumed by the first attempt that names its key. */
+export const captchas = pgTable('captchas', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  answer: varchar('answer', { length: 8 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../db/client';
+import { accounts } from '../db/schema/ledger';
+
+/** House accounts: the platform's side of every movement. */
+export const HouseAccount = {
+  /** Where demo grants and promotional credits come from. */
+  promotionsExpense: 'promotions_expense',
+  depositsClearing: 'deposits_clearing',
+  withdrawalsPending: 'withdrawals_pending',
+  withdrawalsPaid: 'withdrawals_paid',
+  rebateExpense: 'rebate_expense',
+  redPacketExpense: 'red_packet_expense',
+} as const;
+export type HouseAccountName = (typeof HouseAccount)[keyof typeof HouseAccount];
+
+export const centralCode = (userId: number) => `user:${userId}:central`;
+const houseCode = (name: string) => `house:${name}`;
+
+async function getOrCreate(tx: Tx, values: typeof accounts.$inferInsert): Promise<number> {
+  await tx.insert(accounts).values(values).onConflictDoNothing({ target: accounts.code });
+  const [row] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.code, values.code));
+  if (!row) throw new Error(`account ${values.code} could not be created`);
+  return row.id;
+}
+
+export const houseAccountId = (tx: Tx, name: HouseAccountName) =>
+  getOrCreate(tx, { code: houseCode(name), owner: 'house', kind: name });
+
+/** The player's central wallet, created with the player. */
+export const centralAccountId = (tx: Tx, userId: number) =>
+  getOrCreate(tx, { code: centralCode(userId), owner: 'player', userId, kind: 'central' });
+
+/** The central wallet balance in cents (0 when the player has none yet). */
+export async function centralBalance(q: Queryable, userId: number): Promise<bigint> {
+  const [row] = await q
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.code, centralCode(userId)));
+  return row?.balance ?? 0n;
+}
+
+/** Central wallet and the sum of the venue (game) wallets, in cents, in one query. */
+export async function playerBalances(
+  q: Queryable,
+  userId: number,
+): Promise<{ central: bigint; venues: bigint }> {
+  const [row] = await q
+    .select({
+      central: sql<string>`coalesce(sum(${accounts.balance}) filter (where ${accounts.kind} = 'central'), 0)`,
+      venues: sql<string>`coalesce(sum(${accounts.balance}) filter (where ${accounts.kind} = 'venue'), 0)`,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.owner, 'player')));
+  return { central: BigInt(row?.central ?? 0), venues: BigInt(row?.venues ?? 0) };
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { systemClock } from './lib/clock';
+import { DEMO_PLAYER } from './seeds/demo';
+import { prepareDatabase } from './seeds/run';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await prepareDatabase(database, { demo: config.seedDemo });
+const app = await buildApp({ db: database.db, config, clock: systemClock }, { serveWeb: true });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`;
+const where = database.kind === 'pglite' ? `embedded database at ${config.dataDir}` : 'PostgreSQL server';
+console.log(`\n  星云娱乐 is running at ${address}  (${where})`);
+console.log(`  API docs: ${address}api/docs`);
+if (config.seedDemo) {
+  console.log(
+    `  Demo login: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}  (pay password ${DEMO_PLAYER.payPassword})\n`,
+  );
+}

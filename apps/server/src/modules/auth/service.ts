@@ -1,0 +1,125 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { captchaMatches, type LoginBody, type RegisterBody } from '@app/contract/auth';
+import { CAPTCHA_LENGTH } from '@app/contract/constants';
+import { MSG, SERVER_MSG } from '@app/contract/messages';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { centralAccountId } from '../../ledger/accounts';
+import { AppError, badInput, conflict, refused, tooMany } from '../../lib/errors';
+import { captchaImage, randomCode } from './captcha-image';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import * as repo from './repository';
+
+const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen is written at most this often, so polling does not write on every request. */
+const SESSION_TOUCH_MS = 60 * 1000;
+const MAX_FAILED_LOGINS = 5;
+const LOCK_MS = 15 * 60 * 1000;
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function issueCaptcha(ctx: AppContext): Promise<{ captcha_key: string; img: string }> {
+  const now = ctx.clock.now();
+  const code = ctx.config.captchaTestCode ?? randomCode(CAPTCHA_LENGTH);
+  const key = randomUUID();
+  await repo.insertCaptcha(ctx.db, key, code, new Date(now.getTime() + CAPTCHA_TTL_MS));
+  if (Math.random() < 0.05) await repo.deleteExpiredCaptchas(ctx.db, now);
+  return { captcha_key: key, img: captchaImage(code) };
+}
+
+/** Consumes the captcha named by `key`; throws 验证码错误！ unless `answer` matches and it is fresh. */
+async function checkCaptcha(ctx: AppContext, key: string, answer: string): Promise<void> {
+  const stored = key ? await repo.takeCaptcha(ctx.db, key) : undefined;
+  if (!stored || stored.expiresAt <= ctx.clock.now() || !captchaMatches(answer, stored.answer)) {
+    throw badInput(MSG.captchaWrong);
+  }
+}
+
+async function createSession(
+  q: Queryable,
+  ctx: AppContext,
+  userId: number,
+  meta: ClientMeta,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.clock.now();
+  await repo.insertSession(q, {
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    ip: meta.ip.slice(0, 64),
+    userAgent: meta.userAgent.slice(0, 256),
+  });
+  return token;
+}
+
+export async function register(ctx: AppContext, body: RegisterBody, meta: ClientMeta): Promise<string> {
+  await checkCaptcha(ctx, body.captcha_key, body.code);
+  const referrerId = Number(body.pid);
+  const [passwordHash, payPasswordHash] = await Promise.all([
+    hashPassword(body.password),
+    hashPassword(body.paypassword),
+  ]);
+  const hasReferrer =
+    Number.isSafeInteger(referrerId) && referrerId > 0 && (await repo.userExists(ctx.db, referrerId));
+  return ctx.db.transaction(async (tx) => {
+    const user = await repo.insertUser(tx, {
+      username: body.name,
+      realname: body.realname.trim(),
+      passwordHash,
+      payPasswordHash,
+      referrerId: hasReferrer ? referrerId : null,
+      lastLoginAt: ctx.clock.now(),
+      lastLoginIp: meta.ip.slice(0, 64),
+    });
+    if (!user) throw conflict(SERVER_MSG.usernameTaken);
+    await centralAccountId(tx, user.id);
+    return createSession(tx, ctx, user.id, meta);
+  });
+}
+
+export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta): Promise<string> {
+  await checkCaptcha(ctx, body.captcha_key, body.code);
+  const user = await repo.findUserByUsername(ctx.db, body.name);
+  const now = ctx.clock.now();
+  if (!user) {
+    await verifyPassword(await decoyHash(), body.password);
+    throw refused(SERVER_MSG.wrongCredentials);
+  }
+  if (user.lockedUntil && user.lockedUntil > now) throw tooMany(SERVER_MSG.accountLocked);
+  if (user.status !== 1) throw new AppError(403, SERVER_MSG.accountDisabled);
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    await repo.recordFailedLogin(ctx.db, user.id, MAX_FAILED_LOGINS, new Date(now.getTime() + LOCK_MS));
+    throw refused(SERVER_MSG.wrongCredentials);
+  }
+  await repo.recordLogin(ctx.db, user.id, meta.ip.slice(0, 64));
+  return createSession(ctx.db, ctx, user.id, meta);
+}
+
+export interface Authenticated {
+  userId: number;
+  sessionId: number;
+}
+
+/** The session a bearer token names, or undefined when it is unknown, revoked, expired or frozen. */
+export async function authenticate(ctx: AppContext, token: string): Promise<Authenticated | undefined> {
+  const now = ctx.clock.now();
+  const session = await repo.findLiveSession(ctx.db, hashToken(token), now);
+  if (session?.userStatus !== 1) return undefined;
+  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+    await repo.touchSession(ctx.db, session.id, now, new Date(now.getTime() + SESSION_IDLE_MS));
+  }
+  return { userId: session.userId, sessionId: session.id };
+}
+
+export async function logoff(ctx: AppContext, sessionId: number): Promise<void> {
+  await repo.revokeSession(ctx.db, sessionId, ctx.clock.now());
+}

@@ -1,0 +1,39 @@
+import { appInfoSchema } from '@app/contract/user';
+import { z } from 'zod';
+
+/** Each setting: its key, the schema its stored JSON must satisfy, and the reference value seeded. */
+export const siteSetting = {
+  key: 'site',
+  schema: appInfoSchema.extend({
+    /** Customer service page answered by getservicerurl. */
+    service_url: z.string(),
+    /** Permanent address answered by getVisitUrl; empty means the address the request came to. */
+    visit_url: z.string(),
+  }),
+  reference: {
+    title: '星云娱乐',
+    site_state: 1 as const,
+    repair_tips: '系统维护中，预计30分钟后恢复，给您带来不便敬请谅解。',
+    redpacket_switch: 1 as const,
+    index_modal: 0 as const,
+    webcontent: '',
+    h5_url: '',
+    ios_download_qrcode: '',
+    ios_download_url: '',
+    service_url: '/#/boutBallBetInfo?type=4',
+    visit_url: '',
+  },
+};
+
+/** Withdrawal fees in USDT per transaction, by protocol. */
+export const withdrawFeeSetting = {
+  key: 'withdraw_fees',
+  schema: z.object({ erc20: z.number().nonnegative(), trc20: z.number().nonnegative() }),
+  reference: { erc20: 5, trc20: 1 },
+};
+
+export interface SettingDefinition<T> {
+  key: string;
+  schema: z.ZodType<T>;
+  reference: T;
+}

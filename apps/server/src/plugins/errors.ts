@@ -1,0 +1,39 @@
+import { ApiCode } from '@app/contract/envelope';
+import { SERVER_MSG } from '@app/contract/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/**
+ * Turns every failure into the `{ code, message }` envelope with a mirrored HTTP status and a
+ * Chinese message: AppErrors as they are, validation errors with the first rule's message,
+ * framework errors by their status, anything else as 500 (logged, never shown).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.code).send({ code: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      // Custom issues carry the spec's own message; any other names the field that is wrong.
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message =
+        issue?.keyword === 'custom' ? issue.message : `${SERVER_MSG.badInput}：${field || '请求内容'}`;
+      return reply.status(ApiCode.badInput).send({ code: ApiCode.badInput, message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === ApiCode.tooMany) {
+      return reply.status(status).send({ code: status, message: SERVER_MSG.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: status, message: SERVER_MSG.badInput });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(ApiCode.internal).send({ code: ApiCode.internal, message: SERVER_MSG.internal });
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(ApiCode.notFound).send({ code: ApiCode.notFound, message: SERVER_MSG.notFound }),
+  );
+}

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built player app at `/`. Hashed assets are cached for a year; index.html is always
+ * revalidated so that a new build reaches players at once.
+ */
+export async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    app.log.warn({ dist }, 'player app build missing: run `npm run build`');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    index: 'index.html',
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

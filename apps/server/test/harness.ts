@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { type Database, openDatabase } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
+import { prepareDatabase } from '../src/seeds/run';
+
+export const CAPTCHA = 'A7K9';
+
+/** Every database kind the API and ledger tests run against: PGlite always, PostgreSQL when configured. */
+export const targets: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestDatabase extends Database {
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded database: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function freshDatabase(
+  target: 'pglite' | 'postgres',
+  options: { demo?: boolean } = {},
+): Promise<TestDatabase> {
+  let url: string | undefined;
+  let dropDatabase = async () => {};
+  if (target === 'postgres') {
+    const admin = process.env.TEST_DATABASE_URL;
+    if (!admin) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await withClient(admin, (c) => c.query(`CREATE DATABASE ${name}`));
+    const parsed = new URL(admin);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    dropDatabase = () =>
+      withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {});
+  }
+  const database = await openDatabase({ url, poolSize: 30 });
+  await prepareDatabase(database, { demo: options.demo ?? false });
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const generous = { RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_REGISTER: '1000', RATE_LIMIT_CAPTCHA: '1000' };
+  return loadConfig({
+    NODE_ENV: 'test',
+    CAPTCHA_TEST_CODE: CAPTCHA,
+    LOG_LEVEL: 'silent',
+    ...generous,
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  target: 'pglite' | 'postgres',
+  options: { env?: Record<string, string>; clock?: Clock; demo?: boolean } = {},
+): Promise<TestApp> {
+  const database = await freshDatabase(target, { demo: options.demo ?? false });
+  const ctx: AppContext = {
+    db: database.db,
+    config: testConfig(options.env),
+    clock: options.clock ?? { now: () => new Date() },
+  };
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface Envelope {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+export function body(res: LightMyRequestResponse): Envelope {
+  return res.json() as Envelope;
+}
+
+/** POSTs JSON as the player app does, optionally as a logged-in player. */
+export function post(app: FastifyInstance, url: string, payload: object = {}, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+export async function captchaKey(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/captcha' });
+  return (body(res).data as { captcha_key: string }).captcha_key;
+}
+
+let counter = 0;
+export const uniqueName = (prefix = 'player') =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export const registration = (name: string) => ({
+  name,
+  password: 'secret123',
+  confirmPass: 'secret123',
+  realname: '张三',
+  paypassword: 'paypass123',
+  code: CAPTCHA,
+});
+
+/** Registers a new player through the API and answers its token. */
+export async function registerPlayer(
+  app: FastifyInstance,
+  name = uniqueName(),
+): Promise<{ name: string; token: string }> {
+  const res = await post(app, '/api/register', { ...registration(name), captcha_key: await captchaKey(app) });
+  const env = body(res);
+  if (env.code !== 200) throw new Error(`register failed: ${env.message}`);
+  return { name, token: (env.data as { api_token: string }).api_token };
+}
