@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/user/routes';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await userRoutes(app, ctx);
   await siteRoutes(app, ctx);
   await walletRoutes(app, ctx);
+  await adminRoutes(app, ctx);
 
   if (options.serveWeb) await registerWeb(app, ctx.config.webDist);
   return app;

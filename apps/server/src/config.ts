@@ -23,6 +23,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CAPTCHA: z.coerce.number().int().positive().default(60),
   WEB_DIST: z.string().optional(),
+  ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN must be at least 24 characters').optional(),
 });
 
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   rateLimits: { login: number; register: number; captcha: number };
   /** The built player app served at `/`. */
   webDist: string;
+  /** Bearer token of the operator API; unset disables it. */
+  adminToken: string | undefined;
 }
 
 /** Reads the environment once, refusing unsafe combinations before anything starts. */
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER, captcha: e.RATE_LIMIT_CAPTCHA },
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    adminToken: e.ADMIN_TOKEN,
   };
 }

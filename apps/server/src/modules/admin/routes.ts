@@ -1,0 +1,42 @@
+import { timingSafeEqual } from 'node:crypto';
+import { SERVER_MSG } from '@app/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { ok } from '../../lib/envelope';
+import { unauthorized } from '../../lib/errors';
+import { replies } from '../../lib/schemas';
+import { siteSetting } from '../settings/definitions';
+import { readSetting, writeSetting } from '../settings/repository';
+
+function adminGuard(expected: string) {
+  const want = Buffer.from(expected);
+  return async (request: FastifyRequest) => {
+    const got = Buffer.from(request.headers.authorization?.replace(/^Bearer /i, '') ?? '');
+    if (got.length !== want.length || !timingSafeEqual(got, want)) throw unauthorized(SERVER_MSG.notLoggedIn);
+  };
+}
+
+/**
+ * The operator API, until the operator console exists: enabled only when ADMIN_TOKEN is set.
+ * It works against a running server, which matters with the embedded database (one process only).
+ */
+export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const token = ctx.config.adminToken;
+  if (!token) return;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const site = siteSetting.schema;
+
+  r.post(
+    '/admin/api/settings/site',
+    {
+      preHandler: adminGuard(token),
+      schema: { tags: ['admin'], summary: '修改站点设置', body: site.partial(), response: replies(site) },
+    },
+    async (request) => {
+      const next = { ...(await readSetting(ctx.db, siteSetting)), ...request.body };
+      await writeSetting(ctx.db, siteSetting, next);
+      return ok(next);
+    },
+  );
+}

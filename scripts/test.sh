@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `npm test`: every layer of tests, in order (DESIGN.md section 8). Set TEST_DATABASE_URL to a
+# PostgreSQL server to run the API and ledger tests against it as well as PGlite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+
+step() { printf '\n== %s\n' "$1"; }
+
+step "browser prerequisites"
+bash scripts/ensure-browser.sh
+
+step "lint and format (Biome)"
+npx biome check .
+
+step "type check (every workspace)"
+npm run typecheck --workspaces --if-present
+
+step "unit, component and API tests (Vitest)${TEST_DATABASE_URL:+, PGlite and PostgreSQL}"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+
+step "player app build"
+npm run build -w apps/web
+
+step "browser tests (Playwright, Chromium 390x844)"
+npm test -w e2e
+
+node scripts/test-summary.mjs test-results/vitest.json e2e/artifacts/report.json
