@@ -1,0 +1,19 @@
+import { createHashRouter, createMemoryRouter } from 'react-router';
+import { registerNavigator } from '@/shared/navigation/navigator';
+import { routes } from './routes';
+
+export type AppRouter = ReturnType<typeof createHashRouter>;
+
+function connect(router: AppRouter): AppRouter {
+  registerNavigator((to, options) => {
+    void router.navigate(to, options);
+  });
+  return router;
+}
+
+/** The app's router: hash mode (spec 2). */
+export const createAppRouter = () => connect(createHashRouter(routes));
+
+/** The same routes in memory, starting at `path`: for tests. */
+export const createTestRouter = (path = '/') =>
+  connect(createMemoryRouter(routes, { initialEntries: [path] }));

@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react';
+import { type RouteObject, redirect } from 'react-router';
+import { PATH, type RouteName } from '@/shared/routes/paths';
+import { ROUTE_META } from '@/shared/routes/route-meta';
+import { guardLoader } from './route-guard';
+import { MainLayout } from './shell/main-layout';
+import { RootLayout } from './shell/root-layout';
+import { RouteError, RouteFallback } from './shell/route-status';
+
+type PageLoader = () => Promise<ComponentType>;
+
+/** A page of spec 2: its path, meta (title, login, cache) as the route handle, the guard, lazy code. */
+function page(name: RouteName, load: PageLoader, options: { index?: boolean } = {}): RouteObject {
+  const common = {
+    id: name,
+    handle: ROUTE_META[name],
+    loader: guardLoader,
+    lazy: async () => ({ Component: await load() }),
+  };
+  return options.index ? { ...common, index: true } : { ...common, path: PATH[name] };
+}
+
+/** A page a later issue builds: for now its title and a back arrow. */
+const placeholder: PageLoader = () => import('@/shared/ui/placeholder-page').then((m) => m.PlaceholderPage);
+
+const home: PageLoader = () => import('@/features/home/pages/home-page').then((m) => m.HomePage);
+const mine: PageLoader = () => import('@/features/mine/pages/mine-page').then((m) => m.MinePage);
+const login: PageLoader = () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage);
+const register: PageLoader = () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage);
+
+/** Every route of spec 2. Unknown paths go to /. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        id: 'shell',
+        Component: MainLayout,
+        // The shell stays mounted while a full-screen page is open, so its cached tabs survive.
+        handle: { keepAlive: true },
+        children: [
+          page('home', home, { index: true }),
+          page('hongbao', placeholder),
+          page('activity', placeholder),
+          page('zhanzhu', placeholder),
+          page('mine', mine),
+          page('app', placeholder),
+          page('kefu', placeholder),
+        ],
+      },
+      page('login', login),
+      page('register', register),
+      page('gamePage', placeholder),
+      page('activityInfo', placeholder),
+      page('zhanzhuye', placeholder),
+      page('vip', placeholder),
+      page('applyagent', placeholder),
+      page('boutBallBet', placeholder),
+      page('boutBallBetInfo', placeholder),
+      page('message', placeholder),
+      page('fanshui', placeholder),
+      page('userInfo', placeholder),
+      page('userCent', placeholder),
+      page('wallet', placeholder),
+      page('addBankCard', placeholder),
+      page('addUsdtCard', placeholder),
+      page('usdtmore', placeholder),
+      page('password', placeholder),
+      page('welfare', placeholder),
+      page('betRecord', placeholder),
+      page('activityRecord', placeholder),
+      page('transRecord', placeholder),
+      page('money', placeholder),
+      page('recharge', placeholder),
+      page('payInfo', placeholder),
+      page('concise', placeholder),
+      page('search', placeholder),
+      page('withdrawal', placeholder),
+      page('transfer', placeholder),
+      page('abouts', placeholder),
+      { path: '*', loader: () => redirect(PATH.home) },
+    ],
+  },
+];

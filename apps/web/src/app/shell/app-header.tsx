@@ -1,0 +1,70 @@
+import { T } from '@/shared/i18n/zh-cn';
+import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
+import { href, PATH } from '@/shared/routes/paths';
+import { useAppInfo } from '@/shared/session/get-app-info';
+import { useIsLoggedIn, useSession } from '@/shared/session/session-store';
+import { IconCrown, IconRecycle } from '@/shared/ui/icons';
+import { BalanceAmount } from '@/shared/wallet/balance-amount';
+import { useRecoverAll } from '@/shared/wallet/recover-all';
+import styles from './app-header.module.css';
+
+/**
+ * The shell's header (spec 2): the logo, then 登录 / 注册 when logged out, or the balance with its
+ * refresh icon and the 一键回收 (recover all) button when logged in.
+ */
+export function AppHeader() {
+  const go = useAppNavigate();
+  const appInfo = useAppInfo();
+  const loggedIn = useIsLoggedIn();
+  return (
+    <header className={styles.header}>
+      <button type="button" className={styles.logo} onClick={() => go(PATH.home)} aria-label={appInfo?.title}>
+        <span className={styles.logoMark}>
+          <IconCrown />
+        </span>
+        <span className={styles.logoText}>{appInfo?.title}</span>
+      </button>
+      {loggedIn ? <AccountActions /> : <AuthButtons onGo={go} />}
+    </header>
+  );
+}
+
+function AuthButtons({ onGo }: { onGo: (to: string) => void }) {
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={`${styles.authButton} ${styles.login}`}
+        onClick={() => onGo(href.login())}
+      >
+        {T.login}
+      </button>
+      <button
+        type="button"
+        className={`${styles.authButton} ${styles.register}`}
+        onClick={() => onGo(href.login({ type: '1' }))}
+      >
+        {T.register}
+      </button>
+    </div>
+  );
+}
+
+function AccountActions() {
+  const recover = useRecoverAll();
+  const storedBalance = useSession((s) => s.userInfo?.balance);
+  return (
+    <div className={styles.actions}>
+      <BalanceAmount className={styles.balance} fallback={storedBalance} />
+      <button
+        type="button"
+        className={styles.recover}
+        onClick={() => recover.mutate()}
+        disabled={recover.isPending}
+      >
+        <IconRecycle />
+        {T.recoverAll}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useAppInfo } from '@/shared/session/get-app-info';
+import { useUserInfo } from '@/shared/session/get-user';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { NavigationProgress } from './route-status';
+import { useScrollMemory } from './use-scroll-memory';
+
+/** The root route: every page renders below it, the cached ones kept alive. */
+export function RootLayout() {
+  useScrollMemory();
+  const appInfo = useAppInfo();
+  // Refresh the stored user once per session start (spec 3: user info is cached locally).
+  useUserInfo();
+  useEffect(() => {
+    if (appInfo?.title) document.title = appInfo.title;
+  }, [appInfo?.title]);
+  return (
+    <>
+      <NavigationProgress />
+      <KeepAliveOutlet />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { type LoginFields, tokenDataSchema } from '@app/contract/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiResult } from '@/shared/api/client';
+import { queryKeys } from '@/shared/api/query-client';
+
+export interface LoginInput extends LoginFields {
+  captcha_key: string;
+}
+
+/** POST /api/login_pc: answers the server's message and the new session's token. */
+export async function login(input: LoginInput): Promise<{ message: string; token: string }> {
+  const { message, data } = await apiResult('/api/login_pc', tokenDataSchema, { body: input, loading: true });
+  return { message, token: data.api_token };
+}
+
+/** Logs in; whatever the answer, the captcha key is spent, so a fresh captcha is fetched. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.captcha }),
+  });
+}

@@ -1,0 +1,25 @@
+import { type RegisterFields, tokenDataSchema } from '@app/contract/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiResult } from '@/shared/api/client';
+import { queryKeys } from '@/shared/api/query-client';
+
+export interface RegisterInput extends RegisterFields {
+  captcha_key: string;
+  /** Referral id from the link (spec 2: /login?pid=...). */
+  pid?: string;
+}
+
+/** POST /api/register: answers the server's message (注册成功) and the new session's token. */
+export async function register(input: RegisterInput): Promise<{ message: string; token: string }> {
+  const { message, data } = await apiResult('/api/register', tokenDataSchema, { body: input, loading: true });
+  return { message, token: data.api_token };
+}
+
+/** Registers; whatever the answer, the captcha key is spent, so a fresh captcha is fetched. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.captcha }),
+  });
+}

@@ -1,0 +1,56 @@
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { T } from '@/shared/i18n/zh-cn';
+import type { LoginTab } from '@/shared/routes/paths';
+import { useAppInfo } from '@/shared/session/get-app-info';
+import { IconCrown } from '@/shared/ui/icons';
+import { PageNavBar } from '@/shared/ui/page-nav-bar';
+import { useCaptcha } from '../api/get-captcha';
+import type { CaptchaState } from '../components/captcha-state';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
+import styles from './login-page.module.css';
+
+/**
+ * /login (spec 2): tabs 注册 (1) and 登录 (2). The query picks the tab (type=1, or a referral pid,
+ * means register), carries the referral id, and names where to go after success (redirect).
+ */
+export function LoginPage() {
+  const { search } = useLocation();
+  // A new query (e.g. a link to the register tab while here) starts the page afresh.
+  return <LoginView key={search} />;
+}
+
+function LoginView() {
+  const [params] = useSearchParams();
+  const pid = params.get('pid');
+  const [tab, setTab] = useState<LoginTab>(pid || params.get('type') === '1' ? '1' : '2');
+  const appInfo = useAppInfo();
+  const captchaQuery = useCaptcha();
+  const captcha: CaptchaState = {
+    key: captchaQuery.data?.captcha_key,
+    img: captchaQuery.data?.img,
+    loading: captchaQuery.isFetching,
+    refresh: () => void captchaQuery.refetch(),
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageNavBar title={T.loginTitle} />
+      <div className={styles.hero}>
+        <span className={styles.mark}>
+          <IconCrown />
+        </span>
+        <p className={styles.siteTitle}>{appInfo?.title}</p>
+      </div>
+      <section className={styles.card}>
+        <Tabs className={styles.tabs} activeKey={tab} onChange={(key) => setTab(key === '1' ? '1' : '2')}>
+          <Tabs.Tab title={T.register} key="1" />
+          <Tabs.Tab title={T.login} key="2" />
+        </Tabs>
+        {tab === '1' ? <RegisterForm captcha={captcha} pid={pid} /> : <LoginForm captcha={captcha} />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The contract's zod schemas, loaded beside the first call that checks an answer with them rather
+ * than with the first page: zod is about 19 KB gzip, an eighth of the home page's JavaScript.
+ * Import types and zod-free helpers from the contract directly; import its schemas through here.
+ */
+const userContract = () => import('@app/contract/user');
+
+export const schemas = {
+  appInfo: () => userContract().then((m) => m.appInfoSchema),
+  userInfo: () => userContract().then((m) => m.userInfoSchema),
+  balance: () => userContract().then((m) => m.balanceDataSchema),
+  url: () => userContract().then((m) => m.urlDataSchema),
+};
+
+/** vipLevelOf lives beside the schemas in the contract, so it loads with them. */
+export const loadVipLevelOf = () => userContract().then((m) => m.vipLevelOf);

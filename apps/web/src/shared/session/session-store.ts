@@ -1,0 +1,53 @@
+import type { AppInfo, UserInfo } from '@app/contract/user';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** The client session of spec 3 ("local client state"), persisted in local storage. */
+export interface SessionState {
+  token: string | null;
+  userInfo: UserInfo | null;
+  /** The VIP level parsed from userInfo.current_vip (contract vipLevelOf). */
+  vipLevel: number;
+  appInfo: AppInfo | null;
+  messageNum: number;
+  setToken: (token: string) => void;
+  setUserInfo: (userInfo: UserInfo, vipLevel: number) => void;
+  setAppInfo: (appInfo: AppInfo) => void;
+  setMessageNum: (messageNum: number) => void;
+  /** Forgets the player (token, user, unread count); the app info is not the player's and stays. */
+  resetSession: () => void;
+}
+
+export const SESSION_STORAGE_KEY = 'session';
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      token: null,
+      userInfo: null,
+      vipLevel: 0,
+      appInfo: null,
+      messageNum: 0,
+      setToken: (token) => set({ token }),
+      setUserInfo: (userInfo, vipLevel) => set({ userInfo, vipLevel }),
+      setAppInfo: (appInfo) => set({ appInfo }),
+      setMessageNum: (messageNum) => set({ messageNum }),
+      resetSession: () => set({ token: null, userInfo: null, vipLevel: 0, messageNum: 0 }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ token, userInfo, vipLevel, appInfo, messageNum }) => ({
+        token,
+        userInfo,
+        vipLevel,
+        appInfo,
+        messageNum,
+      }),
+    },
+  ),
+);
+
+/** Logged in means a token is held (spec 4). */
+export const useIsLoggedIn = () => useSession((s) => s.token !== null);
+export const getToken = () => useSession.getState().token;

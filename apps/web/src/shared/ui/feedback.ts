@@ -1,0 +1,44 @@
+/**
+ * The app's toasts and dialogs, in one place so every message looks the same. antd-mobile's Toast
+ * and Dialog (and the animation library under them) load on first use or when the browser is idle,
+ * keeping them off the first page load; calls made meanwhile run in order once they are there.
+ */
+type ToastModule = typeof import('antd-mobile/es/components/toast');
+type DialogModule = typeof import('antd-mobile/es/components/dialog');
+
+let toastModule: Promise<ToastModule['default']> | undefined;
+let dialogModule: Promise<DialogModule['default']> | undefined;
+
+const loadToast = () => {
+  toastModule ??= import('antd-mobile/es/components/toast').then((m) => m.default);
+  return toastModule;
+};
+const loadDialog = () => {
+  dialogModule ??= import('antd-mobile/es/components/dialog').then((m) => m.default);
+  return dialogModule;
+};
+
+/** Fetches the feedback components ahead of need (called once the first page is up). */
+export function preloadFeedback() {
+  void loadToast();
+  void loadDialog();
+}
+
+type ToastOptions = Parameters<ToastModule['default']['show']>[0];
+const showToast = (options: ToastOptions) => void loadToast().then((Toast) => Toast.show(options));
+
+export const toast = {
+  info: (content: string) => showToast({ content }),
+  success: (content: string) => showToast({ icon: 'success', content }),
+  error: (content: string) => showToast({ icon: 'fail', content }),
+  loading: (content?: string) => showToast({ icon: 'loading', content, duration: 0, maskClickable: false }),
+  clear: () => void loadToast().then((Toast) => Toast.clear()),
+};
+
+type AlertOptions = Parameters<DialogModule['default']['alert']>[0];
+type ConfirmOptions = Parameters<DialogModule['default']['confirm']>[0];
+
+export const dialog = {
+  alert: async (options: AlertOptions) => (await loadDialog()).alert(options),
+  confirm: async (options: ConfirmOptions) => (await loadDialog()).confirm(options),
+};

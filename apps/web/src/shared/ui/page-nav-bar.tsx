@@ -1,0 +1,25 @@
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PATH } from '@/shared/routes/paths';
+import styles from './page-nav-bar.module.css';
+
+interface PageNavBarProps {
+  title: ReactNode;
+  right?: ReactNode;
+}
+
+/** The back-arrow title bar of a full-screen page; back leaves to home when the page was opened directly. */
+export function PageNavBar({ title, right }: PageNavBarProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onBack = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(PATH.home, { replace: true });
+  };
+  return (
+    <NavBar className={styles.bar} onBack={onBack} right={right} backIcon>
+      <h1 className="app-nav-title">{title}</h1>
+    </NavBar>
+  );
+}

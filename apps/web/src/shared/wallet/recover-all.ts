@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { queryKeys } from '@/shared/api/query-client';
+import { toast } from '@/shared/ui/feedback';
+import { refreshUserMoney } from './refresh-user-money';
+
+/** Root of the venue-balance queries (spec 7 /api/balancelist) that a recovery changes. */
+export const venueBalancesKey = ['venue-balances'] as const;
+
+/** POST /api/transall: moves every venue balance back into the central wallet; answers a message. */
+export async function recoverAll(): Promise<string> {
+  const { message } = await apiRequest('/api/transall', { loading: true });
+  return message;
+}
+
+/** 一键回收 (spec 4 "Recover all"): show the server message, then reload balances and user money. */
+export function useRecoverAll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recoverAll,
+    onSuccess: async (message) => {
+      toast.success(message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
+        queryClient.invalidateQueries({ queryKey: venueBalancesKey }),
+        refreshUserMoney()
+          .then((user) => queryClient.setQueryData(queryKeys.user, user))
+          .catch(() => undefined),
+      ]);
+    },
+  });
+}

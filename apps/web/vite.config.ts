@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // npm hoists React 18 to the root for antd-mobile's peer range; the app runs on the React 19
+    // installed beside it, so every import of react resolves from here.
+    dedupe: ['react', 'react-dom'],
+  },
+  server: { proxy: { '/api': api, '/pay': api } },
+  preview: { proxy: { '/api': api, '/pay': api } },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks: an app release does not invalidate the players' cached libraries.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
