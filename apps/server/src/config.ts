@@ -16,7 +16,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   SEED_DEMO: flag.optional(),
-  CAPTCHA_TEST_CODE: z.string().min(1).max(6).optional(),
+  CAPTCHA_TEST_CODE: z
+    .string()
+    .length(4, 'CAPTCHA_TEST_CODE must be 4 characters, as a captcha is')
+    .optional(),
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(20),

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createContext } from './context';
 import { openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import { DEMO_PLAYER } from './seeds/demo';
@@ -8,7 +9,9 @@ import { prepareDatabase } from './seeds/run';
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(database, { demo: config.seedDemo });
-const app = await buildApp({ db: database.db, config, clock: systemClock }, { serveWeb: true });
+const app = await buildApp(createContext({ db: database.db, config, clock: systemClock }), {
+  serveWeb: true,
+});
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

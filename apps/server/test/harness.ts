@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import type { AppContext } from '../src/context';
+import { type AppContext, createContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { prepareDatabase } from '../src/seeds/run';
@@ -81,11 +81,11 @@ export async function createTestApp(
   options: { env?: Record<string, string>; clock?: Clock; demo?: boolean } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(target, { demo: options.demo ?? false });
-  const ctx: AppContext = {
+  const ctx = createContext({
     db: database.db,
     config: testConfig(options.env),
     clock: options.clock ?? { now: () => new Date() },
-  };
+  });
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../db/client';
+import type { Db, Queryable, Tx } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { accounts } from '../db/schema/ledger';
 
 /** House accounts: the platform's side of every movement. */
@@ -31,12 +32,17 @@ export const houseAccountId = (tx: Tx, name: HouseAccountName) =>
 export const centralAccountId = (tx: Tx, userId: number) =>
   getOrCreate(tx, { code: centralCode(userId), owner: 'player', userId, kind: 'central' });
 
-/** The central wallet balance in cents (0 when the player has none yet). */
-export async function centralBalance(q: Queryable, userId: number): Promise<bigint> {
-  const [row] = await q
+const centralBalanceQuery = preparedPerDb((db) =>
+  db
     .select({ balance: accounts.balance })
     .from(accounts)
-    .where(eq(accounts.code, centralCode(userId)));
+    .where(eq(accounts.code, sql.placeholder('code')))
+    .prepare('central_balance'),
+);
+
+/** The central wallet balance in cents, 0 when the player has none yet (a hot path: prepared). */
+export async function centralBalance(db: Db, userId: number): Promise<bigint> {
+  const [row] = await centralBalanceQuery(db).execute({ code: centralCode(userId) });
   return row?.balance ?? 0n;
 }
 

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { CONTENT_SECURITY_POLICY } from './security';
 
 /** OpenAPI generated from the route schemas: `/api/openapi.json`, readable at `/api/docs`. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -17,6 +18,10 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs page runs under the same policy as the app.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: CONTENT_SECURITY_POLICY,
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

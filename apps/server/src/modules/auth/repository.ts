@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { captchas, sessions, users } from '../../db/schema/users';
 
 export async function insertCaptcha(
@@ -67,9 +68,8 @@ export async function insertSession(q: Queryable, values: typeof sessions.$infer
   await q.insert(sessions).values(values);
 }
 
-/** The live session holding this token hash, with the fields a request needs. */
-export async function findLiveSession(q: Queryable, tokenHash: string, now: Date) {
-  const [row] = await q
+const liveSessionQuery = preparedPerDb((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -78,7 +78,19 @@ export async function findLiveSession(q: Queryable, tokenHash: string, now: Date
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('live_session'),
+);
+
+/** The live session holding this token hash, with the fields a request needs (a hot path: prepared). */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await liveSessionQuery(db).execute({ tokenHash, now });
   return row;
 }
 

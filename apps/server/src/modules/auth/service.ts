@@ -112,14 +112,20 @@ export interface Authenticated {
 /** The session a bearer token names, or undefined when it is unknown, revoked, expired or frozen. */
 export async function authenticate(ctx: AppContext, token: string): Promise<Authenticated | undefined> {
   const now = ctx.clock.now();
-  const session = await repo.findLiveSession(ctx.db, hashToken(token), now);
+  const tokenHash = hashToken(token);
+  const cached = ctx.sessions.get(tokenHash, now.getTime());
+  if (cached) return cached;
+  const session = await repo.findLiveSession(ctx.db, tokenHash, now);
   if (session?.userStatus !== 1) return undefined;
   if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
     await repo.touchSession(ctx.db, session.id, now, new Date(now.getTime() + SESSION_IDLE_MS));
   }
-  return { userId: session.userId, sessionId: session.id };
+  const auth = { userId: session.userId, sessionId: session.id };
+  ctx.sessions.set(tokenHash, auth, now.getTime());
+  return auth;
 }
 
 export async function logoff(ctx: AppContext, sessionId: number): Promise<void> {
   await repo.revokeSession(ctx.db, sessionId, ctx.clock.now());
+  ctx.sessions.evictSession(sessionId);
 }
