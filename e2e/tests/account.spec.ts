@@ -1,0 +1,87 @@
+import { MSG } from '@app/contract/messages';
+import { expect, test } from '@playwright/test';
+import { DEMO, fillRegister, loginViaUi, newUsername, snap, toast } from './support';
+
+test('registers and lands on home logged in with a balance', async ({ page }) => {
+  const name = newUsername();
+  await page.goto('/#/login?type=1');
+  const form = await fillRegister(page, { name });
+  await snap(page, 'register-form');
+  await form.getByRole('button', { name: '注册' }).click();
+
+  await expect(page).toHaveURL(/#\/$/);
+  const box = page.getByTestId('user-box');
+  await expect(box.getByTestId('username')).toHaveText(name);
+  await expect(box).toContainText('0.00');
+  expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
+  await snap(page, 'home-after-register');
+});
+
+test('shows each register rule in spec order, the terms first', async ({ page }) => {
+  await page.goto('/#/login?type=1');
+  const form = await fillRegister(page, { name: 'abc' });
+  await form.getByTestId('register-terms').click();
+  await form.getByRole('button', { name: '注册' }).click();
+  await expect(toast(page, MSG.termsUnchecked)).toBeVisible();
+
+  await form.getByTestId('register-terms').click();
+  await form.getByRole('button', { name: '注册' }).click();
+  await expect(toast(page, MSG.registerName.trim())).toBeVisible();
+
+  await fillRegister(page, { name: newUsername(), confirm: 'different1' });
+  await form.getByRole('button', { name: '注册' }).click();
+  await expect(toast(page, MSG.registerConfirm)).toBeVisible();
+});
+
+test('a wrong captcha is refused and the image refreshes', async ({ page }) => {
+  await page.goto('/#/login?type=2');
+  const form = page.getByRole('form', { name: '登录' });
+  const image = form.getByRole('img', { name: '验证码' });
+  await expect(image).toHaveAttribute('src', /^data:image/);
+  const before = await image.getAttribute('src');
+  await form.getByPlaceholder('请输入用户名').fill(DEMO.name);
+  await form.getByPlaceholder('请输入密码').fill(DEMO.password);
+  await form.getByPlaceholder('请输入验证码').fill('0000');
+  await form.getByRole('button', { name: '登录' }).click();
+  await expect(toast(page, MSG.captchaWrong)).toBeVisible();
+  await expect(image).not.toHaveAttribute('src', before ?? '');
+});
+
+test('the demo player logs in and sees 10,000.00; logout asks, clears and goes to login', async ({
+  page,
+}) => {
+  await page.goto('/#/login?type=2');
+  await loginViaUi(page, DEMO.name, DEMO.password);
+  await expect(page.getByTestId('user-box')).toContainText('10,000.00');
+  await snap(page, 'home-demo');
+
+  await page.goto('/#/mine');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByText(MSG.logoutConfirm)).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  await expect(page.getByTestId('user-box')).toHaveCount(0);
+});
+
+test('a session revoked elsewhere ends with the 认证失败 dialog and the login page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/#/login?type=2');
+  await loginViaUi(page, DEMO.name, DEMO.password);
+  await expect(page.getByTestId('user-box')).toBeVisible();
+  const token = await page.evaluate(() => {
+    const raw = localStorage.getItem('session');
+    return raw ? (JSON.parse(raw) as { state: { token: string } }).state.token : '';
+  });
+  expect(token).toBeTruthy();
+  await request.post('/api/logoff', { headers: { authorization: `Bearer ${token}` } });
+
+  // The next balance poll (every 4.3 s) meets the revoked session.
+  await expect(page.getByText(MSG.authFailedTitle)).toBeVisible({ timeout: 15_000 });
+  await snap(page, 'auth-failed-dialog');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});

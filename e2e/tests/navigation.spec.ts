@@ -1,0 +1,107 @@
+import { MSG } from '@app/contract/messages';
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { DEMO, loginViaUi, setSiteState, snap, toast } from './support';
+
+test('a guarded route sends to login with the full path and returns after login', async ({ page }) => {
+  await page.goto('/#/betRecord?date=2');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2FbetRecord%3Fdate%3D2/);
+  await loginViaUi(page, DEMO.name, DEMO.password);
+  await expect(page).toHaveURL(/#\/betRecord\?date=2$/);
+});
+
+test('the tab bar sends a visitor to login for deposits and to register for withdrawals', async ({
+  page,
+}) => {
+  await page.goto('/#/');
+  await page
+    .getByRole('tab', { name: '充值' })
+    .or(page.getByText('充值', { exact: true }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/#\/login/);
+  await page.goto('/#/');
+  await page.getByText('取款', { exact: true }).first().click();
+  await expect(page).toHaveURL(/#\/login\?type=1/);
+});
+
+test('tapping the tab of the current page says 已在当前页面！', async ({ page }) => {
+  await page.goto('/#/');
+  await page.getByText('首页', { exact: true }).first().click();
+  await expect(toast(page, MSG.alreadyHere)).toBeVisible();
+});
+
+test('a cached route keeps its state and scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 400 });
+  await page.goto('/#/');
+  const home = page.getByTestId('home-page');
+  await expect(home).toBeVisible();
+  await home.evaluate((el) => {
+    el.setAttribute('data-visit-marker', 'first-visit');
+  });
+  const scrollable = await page.evaluate(
+    () => document.documentElement.scrollHeight > window.innerHeight + 40,
+  );
+  if (scrollable) await page.evaluate(() => window.scrollTo(0, 40));
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  await page.getByText('优惠', { exact: true }).first().click();
+  await expect(page).toHaveURL(/#\/activity/);
+  await page.getByText('首页', { exact: true }).first().click();
+
+  await expect(page.getByTestId('home-page')).toHaveAttribute('data-visit-marker', 'first-visit');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test('unknown paths go home', async ({ page }) => {
+  await page.goto('/#/no/such/page');
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('maintenance shows the repair tips instead of the app', async ({ page, request }) => {
+  const tips = '系统升级维护中，预计今晚22:00恢复';
+  await setSiteState(request, 0, tips);
+  try {
+    await page.goto('/#/');
+    await expect(page.getByText(tips)).toBeVisible();
+    await expect(page.getByTestId('home-page')).toHaveCount(0);
+    await snap(page, 'maintenance');
+  } finally {
+    await setSiteState(request, 1);
+  }
+  await page.reload();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+});
+
+test('a desktop browser sees the app inside a centred phone-width frame', async ({ playwright, baseURL }) => {
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    });
+    await page.goto(`${baseURL}/#/`);
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    const box = await frame.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(480);
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 640)).toBeLessThan(2);
+    await expect(page.frameLocator('iframe').getByTestId('home-page')).toBeVisible();
+    await page.screenshot({ path: 'artifacts/screens/desktop-frame.png' });
+
+    // Crossing the 768 px breakpoint reloads the page.
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker))
+      .toBeUndefined();
+  } finally {
+    await browser.close();
+  }
+});
