@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { amountToCents, centsToAmount, formatMoney } from './money';
+
+describe('money crossings', () => {
+  it('turns amounts with up to two decimals into exact cents', () => {
+    expect(amountToCents(10000)).toBe(1_000_000n);
+    // Binary float noise far below a cent is read as the cent it stands for.
+    expect(amountToCents(0.1 + 0.2)).toBe(30n);
+    expect(amountToCents(0.3)).toBe(30n);
+    expect(amountToCents(19.99)).toBe(1999n);
+    expect(amountToCents(-5.5)).toBe(-550n);
+  });
+
+  it('refuses more than two decimals and non-finite numbers', () => {
+    expect(amountToCents(1.005)).toBeNull();
+    expect(amountToCents(Number.NaN)).toBeNull();
+    expect(amountToCents(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
+  it('round-trips every cent value', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 13n), max: 10n ** 13n }), (cents) => {
+        expect(amountToCents(centsToAmount(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it('formats with separators and two decimals', () => {
+    expect(formatMoney(10000)).toBe('10,000.00');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(1234567.5)).toBe('1,234,567.50');
+  });
+});
