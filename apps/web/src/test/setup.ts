@@ -1,10 +1,16 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setupAntdMobile } from '@/app/antd-setup';
 import { queryClient } from '@/shared/api/query-client';
 import { useSession } from '@/shared/session/session-store';
 
 setupAntdMobile();
+// Toast and Dialog load on first use in the app; load them once here so that tests wait for
+// behaviour, not for the first transform of the library.
+const [{ default: Toast }, { default: Dialog }] = await Promise.all([
+  import('antd-mobile/es/components/toast'),
+  import('antd-mobile/es/components/dialog'),
+]);
 
 const initialSession = useSession.getState();
 
@@ -28,7 +34,11 @@ afterEach(async () => {
   cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
-  // Let antd-mobile's imperative toasts and dialogs unmount before the next test.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  document.body.innerHTML = '';
+  // Close antd-mobile's imperative toast and dialogs (they live outside the rendered tree) and let
+  // them unmount before the next test.
+  Toast.clear();
+  Dialog.clear();
+  await waitFor(() => {
+    if (document.querySelector('.adm-mask')) throw new Error('a toast or dialog is still closing');
+  });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestRouter } from '@/app/router';
 import { registerNavigator } from '@/shared/navigation/navigator';
 import { useSession } from '@/shared/session/session-store';
 import { ApiError, NetworkError } from './api-error';
@@ -68,6 +69,8 @@ describe('API client', () => {
 
   it('on 401 shows 认证失败 once, clears every storage and the session, and goes to /login', async () => {
     useSession.setState({ token: 'expired' });
+    const router = createTestRouter('/money');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/money'));
     localStorage.setItem('something', '1');
     sessionStorage.setItem('other', '2');
     answerWith({ status: 401, body: { code: 401, message: '登录已过期，请重新登录' } });
@@ -81,7 +84,8 @@ describe('API client', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(useSession.getState().token).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    router.dispose();
   });
 
   it('shows nothing when the network fails', async () => {

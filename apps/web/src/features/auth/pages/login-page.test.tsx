@@ -1,0 +1,99 @@
+import { MSG } from '@app/contract/messages';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { currentPath, renderApp } from '@/test/render-app';
+
+/** The toast shown says exactly `message`. */
+const expectToast = (message: string) =>
+  waitFor(() => expect(document.querySelector('.adm-toast-main')?.textContent).toBe(message));
+
+const submit = (user: UserEvent, name: '注册' | '登录') => user.click(screen.getByRole('button', { name }));
+
+describe('/login register tab', () => {
+  it('checks the terms first, then each register rule in the spec order', async () => {
+    const { user } = renderApp('/login?type=1');
+    await screen.findByRole('form', { name: '注册' });
+
+    await user.click(screen.getByRole('checkbox'));
+    await submit(user, '注册');
+    await expectToast(MSG.termsUnchecked);
+
+    await user.click(screen.getByRole('checkbox'));
+    await submit(user, '注册');
+    await expectToast(MSG.registerName);
+
+    await user.type(screen.getByLabelText('用户名'), 'player01');
+    await submit(user, '注册');
+    await expectToast(MSG.registerPassword);
+
+    await user.type(screen.getByLabelText('密码'), 'secret1');
+    await submit(user, '注册');
+    await expectToast(MSG.registerConfirm);
+
+    await user.type(screen.getByLabelText('确认密码'), 'secret1');
+    await submit(user, '注册');
+    await expectToast(MSG.registerRealname);
+
+    await user.type(screen.getByLabelText('真实姓名'), '张三');
+    await submit(user, '注册');
+    await expectToast(MSG.registerPayPassword);
+
+    await user.type(screen.getByLabelText('支付密码'), '123456');
+    await submit(user, '注册');
+    await expectToast(MSG.captchaMissing);
+  });
+
+  it('caps every input at 32 characters and the register captcha at 4', async () => {
+    renderApp('/login?type=1');
+    await screen.findByRole('form', { name: '注册' });
+    for (const label of ['用户名', '密码', '确认密码', '真实姓名', '支付密码']) {
+      expect(screen.getByLabelText(label).getAttribute('maxlength')).toBe('32');
+    }
+    expect(screen.getByLabelText('验证码').getAttribute('maxlength')).toBe('4');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('opens on the register tab for a referral link', async () => {
+    renderApp('/login?pid=8848');
+    expect(await screen.findByRole('form', { name: '注册' })).toBeTruthy();
+  });
+});
+
+describe('/login login tab', () => {
+  it('is the default tab and asks for name and password, then the captcha', async () => {
+    const { user } = renderApp('/login');
+    await screen.findByRole('form', { name: '登录' });
+
+    await submit(user, '登录');
+    await expectToast(MSG.loginMissing);
+
+    await user.type(screen.getByLabelText('用户名'), 'player01');
+    await submit(user, '登录');
+    await expectToast(MSG.loginMissing);
+
+    await user.type(screen.getByLabelText('密码'), 'secret1');
+    await submit(user, '登录');
+    await expectToast(MSG.captchaMissing);
+  });
+
+  it('caps the login captcha at 6 characters', async () => {
+    renderApp('/login');
+    await screen.findByRole('form', { name: '登录' });
+    expect(screen.getByLabelText('验证码').getAttribute('maxlength')).toBe('6');
+  });
+});
+
+describe('/register', () => {
+  it('forwards a referral link to the register tab of /login with the referral id', async () => {
+    const { router } = renderApp('/register?pid=8848');
+    await screen.findByRole('form', { name: '注册' });
+    expect(currentPath(router)).toBe('/login?pid=8848');
+  });
+
+  it('forwards anything else to the register tab', async () => {
+    const { router } = renderApp('/register');
+    await screen.findByRole('form', { name: '注册' });
+    expect(currentPath(router)).toBe('/login?type=1');
+  });
+});
