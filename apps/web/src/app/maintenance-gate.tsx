@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { T } from '@/shared/i18n/zh-cn';
 import { useAppInfo } from '@/shared/session/get-app-info';
-import { IconShield } from '@/shared/ui/icons';
+import { IconWrench } from '@/shared/ui/icons';
 import styles from './maintenance-gate.module.css';
 
 /** Spec 1: while the app info's site_state is 0, only the maintenance text (repair_tips) shows. */
@@ -10,7 +10,7 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   if (appInfo?.site_state !== 0) return children;
   return (
     <main className={styles.screen} data-testid="maintenance">
-      <IconShield className={styles.icon} />
+      <IconWrench className={styles.icon} />
       <h1 className={styles.title}>{T.maintenanceTitle}</h1>
       <p className={styles.tips}>{appInfo.repair_tips}</p>
     </main>

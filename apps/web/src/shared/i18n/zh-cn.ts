@@ -46,7 +46,7 @@ export const T = {
   placeholderPayPassword: '请输入支付密码',
   placeholderCaptcha: '请输入验证码',
   captchaAlt: '验证码',
-  captchaRefresh: '点击刷新验证码',
+  captchaRefresh: '换一张',
   termsPrefix: '我已阅读并同意',
   terms: '相关条款',
   and: '和',

@@ -7,14 +7,17 @@ import styles from './page-nav-bar.module.css';
 interface PageNavBarProps {
   title: ReactNode;
   right?: ReactNode;
+  /** Where back goes instead of the previous page. */
+  backTo?: string;
 }
 
 /** The back-arrow title bar of a full-screen page; back leaves to home when the page was opened directly. */
-export function PageNavBar({ title, right }: PageNavBarProps) {
+export function PageNavBar({ title, right, backTo }: PageNavBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const onBack = () => {
-    if (location.key !== 'default') navigate(-1);
+    if (backTo) navigate(backTo, { replace: true });
+    else if (location.key !== 'default') navigate(-1);
     else navigate(PATH.home, { replace: true });
   };
   return (

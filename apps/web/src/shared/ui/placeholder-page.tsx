@@ -3,20 +3,15 @@ import { PageNavBar } from './page-nav-bar';
 import styles from './placeholder-page.module.css';
 
 /**
- * Stands in for a page a later issue builds: its Chinese title and a back arrow. Each route that
- * uses it is replaced by its feature's page when that issue lands.
+ * Stands in for a page a later issue builds: a plain page with its Chinese title and a back arrow.
+ * Each route that uses it gets its feature's page when that issue lands.
  */
 export function PlaceholderPage() {
   const meta = useRouteMeta();
-  const title = meta?.title ?? '';
   return (
     <>
-      <PageNavBar title={title} />
-      <section className={styles.body} aria-label={title}>
-        <p className={styles.title}>{title}</p>
-      </section>
+      <PageNavBar title={meta?.title ?? ''} />
+      <section className={styles.body} />
     </>
   );
 }
-
-export default PlaceholderPage;

@@ -119,7 +119,12 @@ export function RegisterForm({ captcha, pid }: RegisterFormProps) {
         extra={<CaptchaImage src={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />}
       />
       <div className={styles.terms}>
-        <Checkbox checked={agreed} onChange={setAgreed} data-testid="register-terms">
+        <Checkbox
+          className={styles.termsCheck}
+          checked={agreed}
+          onChange={setAgreed}
+          data-testid="register-terms"
+        >
           {T.termsPrefix}
         </Checkbox>
         <Link to={href.abouts(5)}>{T.terms}</Link>

@@ -2,7 +2,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { T } from '@/shared/i18n/zh-cn';
-import type { LoginTab } from '@/shared/routes/paths';
+import { type LoginTab, PATH } from '@/shared/routes/paths';
 import { useAppInfo } from '@/shared/session/get-app-info';
 import { IconCrown } from '@/shared/ui/icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
@@ -37,7 +37,8 @@ function LoginView() {
 
   return (
     <div className={styles.page}>
-      <PageNavBar title={T.loginTitle} />
+      {/* Back from login goes home: the page before may be the guarded one that sent the player here. */}
+      <PageNavBar title={T.loginTitle} backTo={PATH.home} />
       <div className={styles.hero}>
         <span className={styles.mark}>
           <IconCrown />
