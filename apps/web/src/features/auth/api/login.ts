@@ -9,7 +9,12 @@ export interface LoginInput extends LoginFields {
 
 /** POST /api/login_pc: answers the server's message and the new session's token. */
 export async function login(input: LoginInput): Promise<{ message: string; token: string }> {
-  const { message, data } = await apiResult('/api/login_pc', tokenDataSchema, { body: input, loading: true });
+  const { message, data } = await apiResult('/api/login_pc', tokenDataSchema, {
+    body: input,
+    loading: true,
+    // No session is at stake here: any refusal, 401 included, is shown as the server words it.
+    handleUnauthorized: false,
+  });
   return { message, token: data.api_token };
 }
 

@@ -11,7 +11,12 @@ export interface RegisterInput extends RegisterFields {
 
 /** POST /api/register: answers the server's message (注册成功) and the new session's token. */
 export async function register(input: RegisterInput): Promise<{ message: string; token: string }> {
-  const { message, data } = await apiResult('/api/register', tokenDataSchema, { body: input, loading: true });
+  const { message, data } = await apiResult('/api/register', tokenDataSchema, {
+    body: input,
+    loading: true,
+    // No session is at stake here: any refusal, 401 included, is shown as the server words it.
+    handleUnauthorized: false,
+  });
   return { message, token: data.api_token };
 }
 
