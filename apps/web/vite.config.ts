@@ -8,9 +8,6 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-    // npm hoists React 18 to the root for antd-mobile's peer range; the app runs on the React 19
-    // installed beside it, so every import of react resolves from here.
-    dedupe: ['react', 'react-dom'],
   },
   server: { proxy: { '/api': api, '/pay': api } },
   preview: { proxy: { '/api': api, '/pay': api } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captchaMatches, loginError, type RegisterFields, registerError } from './auth';
+import { captchaMatches, loginError, type RegisterFields, registerError } from './auth-rules';
 import { MSG } from './messages';
 
 const valid: RegisterFields = {

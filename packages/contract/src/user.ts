@@ -21,12 +21,6 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** The VIP level parsed from current_vip, a string holding the letter P followed by the level. */
-export function vipLevelOf(user: Pick<UserInfo, 'current_vip' | 'vip'>): number {
-  const match = /P(\d+)/i.exec(user.current_vip);
-  return match?.[1] ? Number(match[1]) : user.vip;
-}
-
 export const balanceDataSchema = z.object({ balance: z.number() });
 export const urlDataSchema = z.object({ url: z.string() });
 

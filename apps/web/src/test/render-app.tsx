@@ -26,7 +26,7 @@ export const testUser: UserInfo = {
 
 /** Stores a session as a login would. */
 export function logIn(user: UserInfo = testUser) {
-  useSession.setState({ token: 'test-token', userInfo: user, vipLevel: 1 });
+  useSession.setState({ token: 'test-token', userInfo: user });
 }
 
 /** Renders the whole app (providers, guards, shell) at `path` in a memory router. */

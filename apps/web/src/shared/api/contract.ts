@@ -11,6 +11,3 @@ export const schemas = {
   balance: () => userContract().then((m) => m.balanceDataSchema),
   url: () => userContract().then((m) => m.urlDataSchema),
 };
-
-/** vipLevelOf lives beside the schemas in the contract, so it loads with them. */
-export const loadVipLevelOf = () => userContract().then((m) => m.vipLevelOf);

@@ -1,20 +1,18 @@
 import type { UserInfo } from '@app/contract/user';
+import { vipLevelOf } from '@app/contract/vip';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/shared/api/client';
-import { loadVipLevelOf, schemas } from '@/shared/api/contract';
+import { schemas } from '@/shared/api/contract';
 import { queryKeys } from '@/shared/api/query-client';
 import { useSession } from './session-store';
 
 /**
  * Fetches the player's info from `path` (/api/user or /api/refreshusermoney, which answer the same
- * shape) and stores it with its VIP level (spec 3: cached locally).
+ * shape) and stores it (spec 3: cached locally).
  */
 export async function fetchUserInto(path: string, signal?: AbortSignal): Promise<UserInfo> {
-  const [user, vipLevelOf] = await Promise.all([
-    apiData(path, schemas.userInfo, { signal }),
-    loadVipLevelOf(),
-  ]);
-  useSession.getState().setUserInfo(user, vipLevelOf(user));
+  const user = await apiData(path, schemas.userInfo, { signal });
+  useSession.getState().setUserInfo(user);
   return user;
 }
 
@@ -31,5 +29,5 @@ export function useUserInfo(): UserInfo | null {
   return useSession((s) => s.userInfo);
 }
 
-/** The player's VIP level (parsed from current_vip by the contract's vipLevelOf when the user loads). */
-export const useVipLevel = () => useSession((s) => s.vipLevel);
+/** The player's VIP level, parsed from current_vip (spec 3). */
+export const useVipLevel = () => useSession((s) => (s.userInfo ? vipLevelOf(s.userInfo) : 0));

@@ -6,12 +6,10 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export interface SessionState {
   token: string | null;
   userInfo: UserInfo | null;
-  /** The VIP level parsed from userInfo.current_vip (contract vipLevelOf). */
-  vipLevel: number;
   appInfo: AppInfo | null;
   messageNum: number;
   setToken: (token: string) => void;
-  setUserInfo: (userInfo: UserInfo, vipLevel: number) => void;
+  setUserInfo: (userInfo: UserInfo) => void;
   setAppInfo: (appInfo: AppInfo) => void;
   setMessageNum: (messageNum: number) => void;
   /** Forgets the player (token, user, unread count); the app info is not the player's and stays. */
@@ -25,22 +23,20 @@ export const useSession = create<SessionState>()(
     (set) => ({
       token: null,
       userInfo: null,
-      vipLevel: 0,
       appInfo: null,
       messageNum: 0,
       setToken: (token) => set({ token }),
-      setUserInfo: (userInfo, vipLevel) => set({ userInfo, vipLevel }),
+      setUserInfo: (userInfo) => set({ userInfo }),
       setAppInfo: (appInfo) => set({ appInfo }),
       setMessageNum: (messageNum) => set({ messageNum }),
-      resetSession: () => set({ token: null, userInfo: null, vipLevel: 0, messageNum: 0 }),
+      resetSession: () => set({ token: null, userInfo: null, messageNum: 0 }),
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, userInfo, vipLevel, appInfo, messageNum }) => ({
+      partialize: ({ token, userInfo, appInfo, messageNum }) => ({
         token,
         userInfo,
-        vipLevel,
         appInfo,
         messageNum,
       }),

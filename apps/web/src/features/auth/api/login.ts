@@ -1,11 +1,8 @@
-import { type LoginFields, tokenDataSchema } from '@app/contract/auth';
+import { tokenDataSchema } from '@app/contract/auth';
+import type { LoginInput } from '@app/contract/auth-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiResult } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-client';
-
-export interface LoginInput extends LoginFields {
-  captcha_key: string;
-}
 
 /** POST /api/login_pc: answers the server's message and the new session's token. */
 export async function login(input: LoginInput): Promise<{ message: string; token: string }> {

@@ -1,13 +1,8 @@
-import { type RegisterFields, tokenDataSchema } from '@app/contract/auth';
+import { tokenDataSchema } from '@app/contract/auth';
+import type { RegisterInput } from '@app/contract/auth-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiResult } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-client';
-
-export interface RegisterInput extends RegisterFields {
-  captcha_key: string;
-  /** Referral id from the link (spec 2: /login?pid=...). */
-  pid?: string;
-}
 
 /** POST /api/register: answers the server's message (注册成功) and the new session's token. */
 export async function register(input: RegisterInput): Promise<{ message: string; token: string }> {

@@ -1,4 +1,4 @@
-import { loginError } from '@app/contract/auth';
+import { loginError } from '@app/contract/auth-rules';
 import { INPUT_MAX_LENGTH, LOGIN_CAPTCHA_MAX } from '@app/contract/constants';
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import { registerError } from '@app/contract/auth';
+import { registerError } from '@app/contract/auth-rules';
 import { INPUT_MAX_LENGTH, REGISTER_CAPTCHA_MAX } from '@app/contract/constants';
 import { MSG } from '@app/contract/messages';
 import Button from 'antd-mobile/es/components/button';
