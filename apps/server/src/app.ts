@@ -3,9 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { cardRoutes } from './modules/cards/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/user/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -62,6 +64,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await userRoutes(app, ctx);
   await siteRoutes(app, ctx);
   await walletRoutes(app, ctx);
+  await cardRoutes(app, ctx);
+  await withdrawalRoutes(app, ctx);
   await adminRoutes(app, ctx);
 
   if (options.serveWeb) await registerWeb(app, ctx.config.webDist);

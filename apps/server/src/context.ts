@@ -2,6 +2,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { SessionCache } from './modules/auth/session-cache';
+import { DemoVenueProvider } from './venues/demo/provider';
+import { VenueRegistry } from './venues/registry';
 
 /** What a use case needs from the outside: built once at start-up and passed down. */
 export interface AppContext {
@@ -9,8 +11,17 @@ export interface AppContext {
   config: Config;
   clock: Clock;
   sessions: SessionCache;
+  venues: VenueRegistry;
+  /** The in-process demo venue, reachable to set its latency and faults. */
+  demoVenue: DemoVenueProvider;
 }
 
 export function createContext(parts: { db: Db; config: Config; clock: Clock }): AppContext {
-  return { ...parts, sessions: new SessionCache() };
+  const demoVenue = new DemoVenueProvider(parts.db);
+  return {
+    ...parts,
+    sessions: new SessionCache(),
+    venues: new VenueRegistry(parts.db, [demoVenue]),
+    demoVenue,
+  };
 }

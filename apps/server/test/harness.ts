@@ -5,7 +5,12 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type AppContext, createContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
+import { centralAccountId, HouseAccount, houseAccountId } from '../src/ledger/accounts';
+import { verifyHoldings } from '../src/ledger/holdings';
+import { postTransfer } from '../src/ledger/post-transfer';
+import { verifyLedger } from '../src/ledger/verify';
 import type { Clock } from '../src/lib/clock';
+import { findUserByUsername } from '../src/modules/auth/repository';
 import { prepareDatabase } from '../src/seeds/run';
 
 export const CAPTCHA = 'A7K9';
@@ -146,4 +151,33 @@ export async function registerPlayer(
   const env = body(res);
   if (env.code !== 200) throw new Error(`register failed: ${env.message}`);
   return { name, token: (env.data as { api_token: string }).api_token };
+}
+
+/** Credits a player's central wallet through the ledger, as a promotion would. */
+export async function grant(ctx: AppContext, username: string, cents: bigint): Promise<number> {
+  const user = await findUserByUsername(ctx.db, username);
+  if (!user) throw new Error(`no user ${username}`);
+  await ctx.db.transaction(async (tx) => {
+    await postTransfer(tx, {
+      debitAccountId: await houseAccountId(tx, HouseAccount.promotionsExpense),
+      creditAccountId: await centralAccountId(tx, user.id),
+      amount: cents,
+      kind: 'test_grant',
+      idempotencyKey: `test-grant:${randomBytes(8).toString('hex')}`,
+    });
+  });
+  return user.id;
+}
+
+/** Registers a player and funds the central wallet. */
+export async function fundedPlayer(t: TestApp, cents: bigint) {
+  const player = await registerPlayer(t.app);
+  const user = await findUserByUsername(t.ctx.db, player.name);
+  if (cents > 0n) await grant(t.ctx, player.name, cents);
+  return { ...player, userId: user?.id ?? 0 };
+}
+
+/** Every invariant of the ledger and of the holdings behind the house accounts. */
+export async function violations(ctx: AppContext): Promise<string[]> {
+  return [...(await verifyLedger(ctx.db)).violations, ...(await verifyHoldings(ctx.db))];
 }

@@ -1,6 +1,7 @@
 import { centsToAmount, formatMoney } from '@app/contract/money';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { verifyHoldings } from '../ledger/holdings';
 import { verifyLedger } from '../ledger/verify';
 
 /** `npm run ledger:verify`: checks the ledger invariants of the configured database; exit 1 on any violation. */
@@ -8,6 +9,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   const report = await verifyLedger(database.db);
+  report.violations.push(...(await verifyHoldings(database.db)));
   console.log(
     `ledger: ${report.accounts} accounts, ${report.transfers} transfers, total ${formatMoney(centsToAmount(report.total))}`,
   );

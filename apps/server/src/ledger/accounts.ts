@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Queryable, Tx } from '../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { accounts } from '../db/schema/ledger';
 
@@ -12,6 +12,8 @@ export const HouseAccount = {
   withdrawalsPaid: 'withdrawals_paid',
   rebateExpense: 'rebate_expense',
   redPacketExpense: 'red_packet_expense',
+  /** Money on its way to a venue, until the venue confirms or refuses it. */
+  venueTransit: 'venue_transit',
 } as const;
 export type HouseAccountName = (typeof HouseAccount)[keyof typeof HouseAccount];
 
@@ -27,6 +29,10 @@ async function getOrCreate(tx: Tx, values: typeof accounts.$inferInsert): Promis
 
 export const houseAccountId = (tx: Tx, name: HouseAccountName) =>
   getOrCreate(tx, { code: houseCode(name), owner: 'house', kind: name });
+
+/** Money the platform holds at a venue on its players' behalf (house side of every venue transfer). */
+export const venueFloatAccountId = (tx: Tx, venue: string) =>
+  getOrCreate(tx, { code: `house:venue_float:${venue}`, owner: 'house', kind: 'venue_float', venue });
 
 /** The player's central wallet, created with the player. */
 export const centralAccountId = (tx: Tx, userId: number) =>
@@ -44,19 +50,4 @@ const centralBalanceQuery = preparedPerDb((db) =>
 export async function centralBalance(db: Db, userId: number): Promise<bigint> {
   const [row] = await centralBalanceQuery(db).execute({ code: centralCode(userId) });
   return row?.balance ?? 0n;
-}
-
-/** Central wallet and the sum of the venue (game) wallets, in cents, in one query. */
-export async function playerBalances(
-  q: Queryable,
-  userId: number,
-): Promise<{ central: bigint; venues: bigint }> {
-  const [row] = await q
-    .select({
-      central: sql<string>`coalesce(sum(${accounts.balance}) filter (where ${accounts.kind} = 'central'), 0)`,
-      venues: sql<string>`coalesce(sum(${accounts.balance}) filter (where ${accounts.kind} = 'venue'), 0)`,
-    })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.owner, 'player')));
-  return { central: BigInt(row?.central ?? 0), venues: BigInt(row?.venues ?? 0) };
 }

@@ -17,7 +17,7 @@ function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** A preHandler for routes that need a logged-in player: 401 without a live session. */
+/** An onRequest hook for routes that need a logged-in player: 401 without a live session, before the body is even read. */
 export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest) => {
     const token = bearer(request);

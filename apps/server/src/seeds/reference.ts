@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client';
 import { banks, payChannels, vipLevels } from '../db/schema/reference';
+import { venues } from '../db/schema/wallet';
 import { siteSetting, withdrawFeeSetting } from '../modules/settings/definitions';
 import { seedSetting } from '../modules/settings/repository';
 
@@ -84,6 +85,23 @@ const PAY_CHANNELS: (typeof payChannels.$inferInsert)[] = [
   },
 ];
 
+/**
+ * Game venues: the four electronic platforms of the spec and one for each other category, each
+ * served by the in-process demo provider.
+ */
+const VENUES: (typeof venues.$inferInsert)[] = [
+  { code: 'obgdy', name: 'OB电子', category: 'concise', sort: 1 },
+  { code: 'fgdz', name: 'FG电子', category: 'concise', sort: 2 },
+  { code: 'pp', name: 'PP电子', category: 'concise', sort: 3 },
+  { code: 'ae', name: 'AE电子', category: 'concise', sort: 4 },
+  { code: 'obzr', name: 'OB真人', category: 'realbet', sort: 5 },
+  { code: 'obty', name: 'OB体育', category: 'sport', sort: 6 },
+  { code: 'obdj', name: 'OB电竞', category: 'gaming', sort: 7 },
+  { code: 'obqp', name: 'OB棋牌', category: 'joker', sort: 8 },
+  { code: 'obcp', name: 'OB彩票', category: 'lottery', sort: 9 },
+  { code: 'obby', name: 'OB捕鱼', category: 'fishing', sort: 10 },
+];
+
 /** Data every installation needs. Idempotent: rows an operator already has are left as they are. */
 export async function seedReference(q: Queryable): Promise<void> {
   await seedSetting(q, siteSetting);
@@ -111,4 +129,5 @@ export async function seedReference(q: Queryable): Promise<void> {
     .values(BANKS.map((bankName, i) => ({ bankName, sort: i + 1 })))
     .onConflictDoNothing();
   await q.insert(payChannels).values(PAY_CHANNELS).onConflictDoNothing();
+  await q.insert(venues).values(VENUES).onConflictDoNothing();
 }

@@ -32,6 +32,10 @@ export const users = pgTable(
     referrerId: bigint('referrer_id', { mode: 'number' }),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    failedPayPasswords: integer('failed_pay_passwords').notNull().default(0),
+    payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
+    /** Turnover (打码量) still required before a withdrawal, in cents; see turnover_entries. */
+    turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull().default(sql`0`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: varchar('last_login_ip', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/logoff',
     {
-      preHandler: requireUser(ctx),
+      onRequest: requireUser(ctx),
       schema: { tags: ['auth'], summary: '退出登录', response: messageReplies },
     },
     async (request) => {

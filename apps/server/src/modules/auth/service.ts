@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { captchaMatches, type LoginBody, type RegisterBody } from '@app/contract/auth';
+import type { LoginBody, RegisterBody } from '@app/contract/auth';
+import { captchaMatches } from '@app/contract/auth-rules';
 import { CAPTCHA_LENGTH } from '@app/contract/constants';
 import { MSG, SERVER_MSG } from '@app/contract/messages';
 import type { AppContext } from '../../context';

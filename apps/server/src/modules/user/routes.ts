@@ -9,7 +9,7 @@ import * as service from './service';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { preHandler: requireUser(ctx) };
+  const guarded = { onRequest: requireUser(ctx) };
   const info = { tags: ['user'], response: replies(userInfoSchema) };
 
   r.post('/api/user', { ...guarded, schema: { ...info, summary: '用户信息' } }, async (request) =>

@@ -2,10 +2,11 @@ import { centsToAmount } from '@app/contract/money';
 import { startOfBeijingDay } from '@app/contract/time';
 import type { UserInfo } from '@app/contract/user';
 import type { AppContext } from '../../context';
-import { centralBalance, playerBalances } from '../../ledger/accounts';
+import { centralBalance } from '../../ledger/accounts';
 import { unauthorized } from '../../lib/errors';
 import { withdrawFeeSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
+import { venueTotal } from '../wallet/service';
 import { findProfile } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -17,9 +18,10 @@ export function joinDays(createdAt: Date, now: Date): number {
 }
 
 export async function userInfo(ctx: AppContext, userId: number): Promise<UserInfo> {
-  const [profile, balances, fees] = await Promise.all([
+  const [profile, central, venues, fees] = await Promise.all([
     findProfile(ctx.db, userId),
-    playerBalances(ctx.db, userId),
+    centralBalance(ctx.db, userId),
+    venueTotal(ctx, userId),
     readSetting(ctx.db, withdrawFeeSetting),
   ]);
   if (!profile) throw unauthorized('账号不存在');
@@ -27,8 +29,8 @@ export async function userInfo(ctx: AppContext, userId: number): Promise<UserInf
     username: profile.username,
     realname: profile.realname,
     avatar: profile.avatar,
-    balance: centsToAmount(balances.central),
-    gameblance: centsToAmount(balances.venues),
+    balance: centsToAmount(central),
+    gameblance: centsToAmount(venues),
     vip: profile.vip,
     current_vip: `VIP${profile.vip}`,
     paysum: 0,

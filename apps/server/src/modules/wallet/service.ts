@@ -1,13 +1,107 @@
 import { SERVER_MSG } from '@app/contract/messages';
+import { amountToCents, centsToAmount } from '@app/contract/money';
+import { CENTRAL_WALLET, WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
-import { playerBalances } from '../../ledger/accounts';
+import { centralBalance } from '../../ledger/accounts';
+import { InsufficientFundsError } from '../../ledger/post-transfer';
+import { badInput, refused } from '../../lib/errors';
+import type { Venue } from '../../venues/registry';
+import * as repo from './repository';
+import { type TransferOutcome, transferFromVenue, transferToVenue } from './venue-transfers';
+
+/** Every enabled venue with the player's balance there (spec Venue balance: name, platname, balance). */
+export async function balanceList(ctx: AppContext, userId: number) {
+  const rows = await ctx.venues.balances({ userId });
+  return rows.map(({ venue, balance }) => ({
+    name: venue.name,
+    platname: venue.code,
+    balance: centsToAmount(balance),
+  }));
+}
+
+/** The sum of the player's venue balances (UserInfo.gameblance), in cents. */
+export async function venueTotal(ctx: AppContext, userId: number): Promise<bigint> {
+  const rows = await ctx.venues.balances({ userId });
+  return rows.reduce((sum, r) => sum + r.balance, 0n);
+}
+
+async function venueOrRefuse(ctx: AppContext, code: string): Promise<Venue> {
+  const venue = await ctx.venues.find(code);
+  if (!venue) throw badInput(WALLET_SERVER_MSG.venueUnknown);
+  return venue;
+}
+
+function describe(outcome: TransferOutcome): string {
+  if (outcome.state === 'success') return WALLET_SERVER_MSG.transferDone;
+  if (outcome.state === 'pending') return WALLET_SERVER_MSG.transferPending;
+  throw refused(WALLET_SERVER_MSG.transferFailed(outcome.reason));
+}
+
+/** POST /api/transfer: one side is the central wallet (the schema refused venue to venue). */
+export async function transfer(
+  ctx: AppContext,
+  userId: number,
+  input: { amount: number; source: string; target: string },
+) {
+  const cents = amountToCents(input.amount);
+  if (cents === null || cents <= 0n) throw badInput(WALLET_MSG.transferAmount);
+  if (input.source === CENTRAL_WALLET) {
+    const venue = await venueOrRefuse(ctx, input.target);
+    try {
+      return describe(await transferToVenue(ctx, userId, venue, cents));
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw refused(WALLET_SERVER_MSG.overBalance);
+      throw error;
+    }
+  }
+  const venue = await venueOrRefuse(ctx, input.source);
+  const held = (await ctx.venues.providerOf(venue).balances([venue.code], { userId })).get(venue.code) ?? 0n;
+  if (held < cents) throw refused(WALLET_SERVER_MSG.overVenueBalance);
+  return describe(await transferFromVenue(ctx, userId, venue, cents));
+}
+
+/** POST /api/transall: every venue balance back to the central wallet; failures named, nothing lost. */
+export async function recoverAll(ctx: AppContext, userId: number): Promise<string> {
+  const held = (await ctx.venues.balances({ userId })).filter((r) => r.balance > 0n);
+  if (held.length === 0) return SERVER_MSG.recoverNothing;
+  const outcomes = await Promise.all(
+    held.map(async ({ venue, balance }) => ({
+      venue,
+      outcome: await transferFromVenue(ctx, userId, venue, balance),
+    })),
+  );
+  const problems = outcomes
+    .filter(({ outcome }) => outcome.state !== 'success')
+    .map(({ venue, outcome }) => `${venue.name}(${outcome.state === 'failed' ? outcome.reason : '处理中'})`);
+  return problems.length === 0
+    ? WALLET_SERVER_MSG.recoverDone
+    : WALLET_SERVER_MSG.recoverPartial(problems.join('、'));
+}
+
+/** POST /api/uptransferstatus: switching on moves nothing by itself; launching a game does. */
+export async function setTransferStatus(ctx: AppContext, userId: number, status: number): Promise<string> {
+  await repo.setTransferStatus(ctx.db, userId, status);
+  return WALLET_MSG.switched;
+}
 
 /**
- * Recover-all: moves every venue balance back into the central wallet. Venue wallets come with the
- * venue providers of the money core; until a player holds money in a venue there is nothing to move.
+ * For game launch with automatic transfer on: the whole central balance goes into the venue.
+ * Answers what happened; with an empty central wallet nothing moves.
  */
-export async function recoverAll(ctx: AppContext, userId: number): Promise<string> {
-  const { venues } = await playerBalances(ctx.db, userId);
-  if (venues === 0n) return SERVER_MSG.recoverNothing;
-  throw new Error('venue balances exist but no venue provider is registered');
+export async function moveCentralToVenue(
+  ctx: AppContext,
+  userId: number,
+  venueCode: string,
+): Promise<TransferOutcome | null> {
+  if ((await repo.transferStatus(ctx.db, userId)) !== 1) return null;
+  const venue = await venueOrRefuse(ctx, venueCode);
+  const balance = await centralBalance(ctx.db, userId);
+  if (balance <= 0n) return null;
+  try {
+    return await transferToVenue(ctx, userId, venue, balance);
+  } catch (error) {
+    // The balance changed between reading and moving it (a concurrent withdrawal): move nothing.
+    if (error instanceof InsufficientFundsError) return null;
+    throw error;
+  }
 }

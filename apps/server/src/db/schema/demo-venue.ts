@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * The demo venue's own books: it stands in for an outside game provider, so it keeps its players'
+ * wallets itself and never touches the platform's ledger. Its tables live beside ours only because
+ * it runs in-process.
+ */
+export const demoVenueWallets = pgTable(
+  'demo_venue_wallets',
+  {
+    venue: varchar('venue', { length: 16 }).notNull(),
+    /** The venue's name for the player: the platform's user id, prefixed. */
+    player: varchar('player', { length: 32 }).notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venue, t.player] }),
+    check('demo_venue_wallets_non_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** Transfers the venue has applied, by the platform's order id: the venue applies an order once. */
+export const demoVenueOrders = pgTable('demo_venue_orders', {
+  orderNo: varchar('order_no', { length: 32 }).primaryKey(),
+  venue: varchar('venue', { length: 16 }).notNull(),
+  player: varchar('player', { length: 32 }).notNull(),
+  direction: varchar('direction', { length: 3, enum: ['in', 'out'] }).notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Game venues (the spec's platforms). `provider` names the VenueProvider that serves the venue;
+ * every seeded venue is served by the in-process demo provider.
+ */
+export const venues = pgTable('venues', {
+  code: varchar('code', { length: 16 }).primaryKey(),
+  name: varchar('name', { length: 32 }).notNull(),
+  /** Spec Game.category_id of the venue's games: realbet, joker, gaming, sport, lottery, concise, fishing. */
+  category: varchar('category', { length: 16 }).notNull(),
+  provider: varchar('provider', { length: 16 }).notNull().default('demo'),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * Money moved between the central wallet and a venue. State follows spec section 4: 0 failed,
+ * 1 success, 2 awaiting settlement (the venue has not confirmed yet; reconciliation settles it).
+ */
+export const venueTransfers = pgTable(
+  'venue_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Our order id, sent to the venue, by which the venue makes the transfer idempotent. */
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    venue: varchar('venue', { length: 16 })
+      .notNull()
+      .references(() => venues.code),
+    direction: varchar('direction', { length: 3, enum: ['in', 'out'] }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    state: smallint('state').notNull(),
+    error: text('error').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('venue_transfers_order_idx').on(t.orderNo),
+    index('venue_transfers_user_idx').on(t.userId, t.createdAt),
+    index('venue_transfers_pending_idx').on(t.state).where(sql`${t.state} = 2`),
+    check('venue_transfers_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Bank cards (type 1) and USDT addresses (type 2). Unbinding marks the row; withdrawals keep pointing at it. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    type: smallint('type').notNull(),
+    /** Bank name, or USDT. */
+    bank: varchar('bank', { length: 32 }).notNull(),
+    /** Holder's name, or the USDT protocol (TRC20, ERC20). */
+    bankOwner: varchar('bank_owner', { length: 32 }).notNull(),
+    bankNo: varchar('bank_no', { length: 64 }).notNull(),
+    bankAddress: varchar('bank_address', { length: 128 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('cards_user_idx').on(t.userId, t.type),
+    uniqueIndex('cards_active_number_idx').on(t.userId, t.type, t.bankNo).where(sql`${t.removedAt} IS NULL`),
+  ],
+);
+
+/** Withdrawal requests. State follows spec section 4: 1 pending review, 2 approved, 3 rejected. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    cardId: bigint('card_id', { mode: 'number' })
+      .notNull()
+      .references(() => cards.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Fee in cents, taken from the amount paid out (USDT withdrawals). */
+    fee: bigint('fee', { mode: 'bigint' }).notNull().default(sql`0`),
+    state: smallint('state').notNull().default(1),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_order_idx').on(t.orderNo),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    check('withdrawals_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The turnover (打码量) still required before a withdrawal moves with deposits and bonuses (up) and
+ * valid bets (down, never below zero); each change is recorded once by its key.
+ */
+export const turnoverEntries = pgTable(
+  'turnover_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    delta: bigint('delta', { mode: 'bigint' }).notNull(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 160 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('turnover_entries_key_idx').on(t.idempotencyKey),
+    index('turnover_entries_user_idx').on(t.userId),
+  ],
+);
+
+/** Answers of money calls by Idempotency-Key, so that a retried request replays the first answer. */
+export const idempotentReplies = pgTable(
+  'idempotent_replies',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    key: varchar('key', { length: 128 }).notNull(),
+    route: varchar('route', { length: 64 }).notNull(),
+    status: smallint('status').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotent_replies_pk').on(t.userId, t.key)],
+);

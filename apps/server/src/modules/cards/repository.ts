@@ -1,0 +1,56 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { banks } from '../../db/schema/reference';
+import { cards } from '../../db/schema/wallet';
+
+export type CardRow = typeof cards.$inferSelect;
+
+const active = (userId: number) => and(eq(cards.userId, userId), isNull(cards.removedAt));
+
+export function activeCards(q: Queryable, userId: number, type: number) {
+  return q
+    .select()
+    .from(cards)
+    .where(and(active(userId), eq(cards.type, type)))
+    .orderBy(asc(cards.id));
+}
+
+export async function countActiveCards(q: Queryable, userId: number, type: number): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(cards)
+    .where(and(active(userId), eq(cards.type, type)));
+  return row?.n ?? 0;
+}
+
+/** The player's own active card, or undefined: another player's card is never found. */
+export async function findOwnCard(q: Queryable, userId: number, id: number): Promise<CardRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(cards)
+    .where(and(active(userId), eq(cards.id, id)));
+  return row;
+}
+
+export async function insertCard(q: Queryable, values: typeof cards.$inferInsert) {
+  const [row] = await q.insert(cards).values(values).onConflictDoNothing().returning({ id: cards.id });
+  return row;
+}
+
+export async function removeOwnCard(q: Queryable, userId: number, id: number, at: Date): Promise<boolean> {
+  const rows = await q
+    .update(cards)
+    .set({ removedAt: at })
+    .where(and(active(userId), eq(cards.id, id)))
+    .returning({ id: cards.id });
+  return rows.length === 1;
+}
+
+export function bankList(q: Queryable) {
+  return q.select({ bank_name: banks.bankName }).from(banks).orderBy(asc(banks.sort));
+}
+
+export async function bankExists(q: Queryable, name: string): Promise<boolean> {
+  const [row] = await q.select({ id: banks.id }).from(banks).where(eq(banks.bankName, name));
+  return Boolean(row);
+}

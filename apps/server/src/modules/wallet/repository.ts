@@ -1,0 +1,55 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { venueTransfers } from '../../db/schema/wallet';
+
+export type VenueTransfer = typeof venueTransfers.$inferSelect;
+
+export async function insertVenueTransfer(q: Queryable, values: typeof venueTransfers.$inferInsert) {
+  const [row] = await q.insert(venueTransfers).values(values).returning();
+  if (!row) throw new Error('venue transfer not recorded');
+  return row;
+}
+
+/** Moves a transfer out of state 2 once; answers false when something else settled it first. */
+export async function finishVenueTransfer(q: Queryable, id: number, state: 0 | 1, error: string, at: Date) {
+  const rows = await q
+    .update(venueTransfers)
+    .set({ state, error, settledAt: at })
+    .where(and(eq(venueTransfers.id, id), eq(venueTransfers.state, 2)))
+    .returning({ id: venueTransfers.id });
+  return rows.length === 1;
+}
+
+export async function findVenueTransfer(q: Queryable, id: number) {
+  const [row] = await q.select().from(venueTransfers).where(eq(venueTransfers.id, id));
+  return row;
+}
+
+/** Transfers still awaiting settlement that were created at or before `before`. */
+export function awaitingSettlement(q: Queryable, before: Date) {
+  return q
+    .select()
+    .from(venueTransfers)
+    .where(and(eq(venueTransfers.state, 2), lte(venueTransfers.createdAt, before)))
+    .orderBy(venueTransfers.id)
+    .limit(500);
+}
+
+export async function transferStatus(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q.select({ status: users.transferStatus }).from(users).where(eq(users.id, userId));
+  return row?.status ?? 0;
+}
+
+export async function setTransferStatus(q: Queryable, userId: number, status: number) {
+  await q.update(users).set({ transferStatus: status }).where(eq(users.id, userId));
+}
+
+/** Sum of inbound transfers awaiting settlement: what the transit account must hold. */
+export async function inboundInTransit(q: Queryable): Promise<bigint> {
+  const [row] = await q
+    .select({ sum: sql<string>`coalesce(sum(${venueTransfers.amount}), 0)::text` })
+    .from(venueTransfers)
+    .where(and(eq(venueTransfers.state, 2), eq(venueTransfers.direction, 'in')));
+  return BigInt(row?.sum ?? 0);
+}

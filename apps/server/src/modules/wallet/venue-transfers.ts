@@ -1,0 +1,173 @@
+import type { AppContext } from '../../context';
+import { centralAccountId, HouseAccount, houseAccountId, venueFloatAccountId } from '../../ledger/accounts';
+import { postTransfer } from '../../ledger/post-transfer';
+import { orderNo } from '../../lib/order-no';
+import { VenueRefusedError, withDeadline } from '../../venues/provider';
+import type { Venue } from '../../venues/registry';
+import * as repo from './repository';
+
+/** How long a venue may take before its answer counts as unknown (the transfer then awaits settlement). */
+export const VENUE_CALL_TIMEOUT_MS = 8_000;
+
+export type TransferOutcome =
+  | { state: 'success'; orderNo: string }
+  | { state: 'failed'; orderNo: string; reason: string }
+  | { state: 'pending'; orderNo: string };
+
+type Settlement = { applied: true } | { applied: false; reason: string };
+
+/**
+ * Central wallet to venue, in two phases. Phase one, in one transaction: record the transfer in
+ * state 2 and move the money into transit. Then the venue call, outside any transaction. Phase two
+ * settles on the venue's answer; without an answer the transfer stays in state 2 for reconciliation.
+ * Throws InsufficientFundsError (nothing recorded) when the central wallet holds less.
+ */
+export async function transferToVenue(
+  ctx: AppContext,
+  userId: number,
+  venue: Venue,
+  amount: bigint,
+): Promise<TransferOutcome> {
+  const record = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const rec = await repo.insertVenueTransfer(tx, {
+      orderNo: orderNo('VI', now),
+      createdAt: now,
+      userId,
+      venue: venue.code,
+      direction: 'in',
+      amount,
+      state: 2,
+    });
+    await postTransfer(tx, {
+      debitAccountId: await centralAccountId(tx, userId),
+      creditAccountId: await houseAccountId(tx, HouseAccount.venueTransit),
+      amount,
+      kind: 'venue_in_reserve',
+      idempotencyKey: `venue:${rec.orderNo}:reserve`,
+      refType: 'venue_transfer',
+      refId: rec.orderNo,
+    });
+    return rec;
+  });
+  const provider = ctx.venues.providerOf(venue);
+  return callVenue(ctx, record, () => provider.transferIn(venue.code, { userId }, record.orderNo, amount));
+}
+
+/** Venue to central wallet: the venue is asked first; the money moves only once it confirms. */
+export async function transferFromVenue(
+  ctx: AppContext,
+  userId: number,
+  venue: Venue,
+  amount: bigint,
+): Promise<TransferOutcome> {
+  const now = ctx.clock.now();
+  const record = await repo.insertVenueTransfer(ctx.db, {
+    orderNo: orderNo('VO', now),
+    createdAt: now,
+    userId,
+    venue: venue.code,
+    direction: 'out',
+    amount,
+    state: 2,
+  });
+  const provider = ctx.venues.providerOf(venue);
+  return callVenue(ctx, record, () => provider.transferOut(venue.code, { userId }, record.orderNo, amount));
+}
+
+async function callVenue(
+  ctx: AppContext,
+  record: repo.VenueTransfer,
+  call: () => Promise<void>,
+): Promise<TransferOutcome> {
+  try {
+    await withDeadline(call(), VENUE_CALL_TIMEOUT_MS);
+  } catch (error) {
+    if (error instanceof VenueRefusedError) {
+      await settle(ctx, record, { applied: false, reason: error.message });
+      return { state: 'failed', orderNo: record.orderNo, reason: error.message };
+    }
+    // A timeout, or any error that leaves the venue's side unknown: reconciliation will ask.
+    return { state: 'pending', orderNo: record.orderNo };
+  }
+  await settle(ctx, record, { applied: true });
+  return { state: 'success', orderNo: record.orderNo };
+}
+
+/**
+ * Phase two, exactly once: the state leaves 2 under a conditional update in the same transaction
+ * as the money, so a settlement racing the reconciliation job moves nothing twice.
+ */
+export async function settle(
+  ctx: AppContext,
+  record: repo.VenueTransfer,
+  outcome: Settlement,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const finished = await repo.finishVenueTransfer(
+      tx,
+      record.id,
+      outcome.applied ? 1 : 0,
+      outcome.applied ? '' : outcome.reason,
+      now,
+    );
+    if (!finished) return;
+    const ref = { refType: 'venue_transfer', refId: record.orderNo };
+    if (record.direction === 'in') {
+      const transit = await houseAccountId(tx, HouseAccount.venueTransit);
+      await postTransfer(tx, {
+        debitAccountId: transit,
+        creditAccountId: outcome.applied
+          ? await venueFloatAccountId(tx, record.venue)
+          : await centralAccountId(tx, record.userId),
+        amount: record.amount,
+        kind: outcome.applied ? 'venue_in_settle' : 'venue_in_refund',
+        idempotencyKey: `venue:${record.orderNo}:${outcome.applied ? 'settle' : 'refund'}`,
+        ...ref,
+      });
+    } else if (outcome.applied) {
+      await postTransfer(tx, {
+        debitAccountId: await venueFloatAccountId(tx, record.venue),
+        creditAccountId: await centralAccountId(tx, record.userId),
+        amount: record.amount,
+        kind: 'venue_out_settle',
+        idempotencyKey: `venue:${record.orderNo}:settle`,
+        ...ref,
+      });
+    }
+  });
+}
+
+/**
+ * The reconciliation job: asks the venue about every transfer still awaiting settlement after
+ * `minAgeMs` (well past the call deadline) and settles it by the venue's answer. A venue that does
+ * not answer now is asked again next run.
+ */
+export async function reconcileVenueTransfers(ctx: AppContext, minAgeMs = 4 * VENUE_CALL_TIMEOUT_MS) {
+  const before = new Date(ctx.clock.now().getTime() - minAgeMs);
+  const result = { settled: 0, refunded: 0, unanswered: 0 };
+  for (const record of await repo.awaitingSettlement(ctx.db, before)) {
+    const venue = await ctx.venues.find(record.venue);
+    if (!venue) {
+      result.unanswered++;
+      continue;
+    }
+    try {
+      const answer = await withDeadline(
+        ctx.venues.providerOf(venue).findTransfer(venue.code, record.orderNo),
+        VENUE_CALL_TIMEOUT_MS,
+      );
+      await settle(
+        ctx,
+        record,
+        answer === 'applied' ? { applied: true } : { applied: false, reason: '场馆未收到该笔转账' },
+      );
+      if (answer === 'applied') result.settled++;
+      else result.refunded++;
+    } catch {
+      result.unanswered++;
+    }
+  }
+  return result;
+}

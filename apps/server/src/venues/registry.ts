@@ -1,0 +1,59 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { venues } from '../db/schema/wallet';
+import type { VenuePlayer, VenueProvider } from './provider';
+
+export type Venue = typeof venues.$inferSelect;
+
+/** The enabled venues and the provider serving each; the list is read from the database once a minute. */
+export class VenueRegistry {
+  private cached: { at: number; list: Venue[] } | undefined;
+  private readonly providers = new Map<string, VenueProvider>();
+
+  constructor(
+    private readonly db: Db,
+    providers: VenueProvider[],
+    private readonly ttlMs = 60_000,
+  ) {
+    for (const p of providers) this.providers.set(p.name, p);
+  }
+
+  async list(): Promise<Venue[]> {
+    const now = Date.now();
+    if (!this.cached || now - this.cached.at > this.ttlMs) {
+      const list = await this.db
+        .select()
+        .from(venues)
+        .where(eq(venues.enabled, true))
+        .orderBy(asc(venues.sort));
+      this.cached = { at: now, list };
+    }
+    return this.cached.list;
+  }
+
+  async find(code: string): Promise<Venue | undefined> {
+    return (await this.list()).find((v) => v.code === code);
+  }
+
+  providerOf(venue: Venue): VenueProvider {
+    const provider = this.providers.get(venue.provider);
+    if (!provider) throw new Error(`no provider ${venue.provider} for venue ${venue.code}`);
+    return provider;
+  }
+
+  /** The player's balance at every enabled venue, asking each provider once. */
+  async balances(player: VenuePlayer): Promise<{ venue: Venue; balance: bigint }[]> {
+    const list = await this.list();
+    const byProvider = new Map<VenueProvider, string[]>();
+    for (const v of list) {
+      const provider = this.providerOf(v);
+      byProvider.set(provider, [...(byProvider.get(provider) ?? []), v.code]);
+    }
+    const answers = await Promise.all(
+      [...byProvider].map(([provider, codes]) => provider.balances(codes, player)),
+    );
+    const merged = new Map<string, bigint>();
+    for (const answer of answers) for (const [code, balance] of answer) merged.set(code, balance);
+    return list.map((venue) => ({ venue, balance: merged.get(venue.code) ?? 0n }));
+  }
+}
