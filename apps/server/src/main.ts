@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { openDatabase } from './db/client';
+import { startIntervalJobs } from './jobs/interval-jobs';
 import { systemClock } from './lib/clock';
 import { DEMO_PLAYER } from './seeds/demo';
 import { prepareDatabase } from './seeds/run';
@@ -9,12 +10,13 @@ import { prepareDatabase } from './seeds/run';
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(database, { demo: config.seedDemo });
-const app = await buildApp(createContext({ db: database.db, config, clock: systemClock }), {
-  serveWeb: true,
-});
+const ctx = createContext({ db: database.db, config, clock: systemClock });
+const app = await buildApp(ctx, { serveWeb: true });
+const stopJobs = startIntervalJobs(ctx, app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  stopJobs();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { reconcileVenueTransfers } from '../modules/wallet/venue-transfers';
+
+interface IntervalJob {
+  name: string;
+  everyMs: number;
+  run(ctx: AppContext): Promise<unknown>;
+}
+
+/** Jobs that run every few seconds in each server process; each is safe to run concurrently with itself. */
+const JOBS: IntervalJob[] = [{ name: 'venue-reconciliation', everyMs: 30_000, run: reconcileVenueTransfers }];
+
+/** Starts the interval jobs; a run never overlaps the previous one. Answers a function that stops them. */
+export function startIntervalJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
+  const timers = JOBS.map((job) => {
+    let running = false;
+    return setInterval(async () => {
+      if (running) return;
+      running = true;
+      try {
+        const result = await job.run(ctx);
+        log.debug({ job: job.name, result }, 'job ran');
+      } catch (error) {
+        log.error({ job: job.name, err: error }, 'job failed');
+      } finally {
+        running = false;
+      }
+    }, job.everyMs);
+  });
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+}
