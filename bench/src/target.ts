@@ -1,7 +1,7 @@
 /**
  * The servers under measurement, in a process of their own so that the load generator does not
  * share their event loop: the platform (PGlite in a fresh directory, or DATABASE_URL) and a bare
- * Fastify route. Prints one JSON line with both addresses.
+ * Fastify route. Registers funded bench players, then prints one JSON line: addresses and tokens.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,16 +10,22 @@ import { buildApp } from '@app/server/src/app';
 import { loadConfig } from '@app/server/src/config';
 import { createContext } from '@app/server/src/context';
 import { openDatabase } from '@app/server/src/db/client';
+import { HouseAccount } from '@app/server/src/ledger/accounts';
+import { postTransfer } from '@app/server/src/ledger/post-transfer';
 import { systemClock } from '@app/server/src/lib/clock';
+import { findUserByUsername } from '@app/server/src/modules/auth/repository';
 import { prepareDatabase } from '@app/server/src/seeds/run';
 import Fastify, { type FastifyInstance } from 'fastify';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
+const CAPTCHA = 'BNCH';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
-  CAPTCHA_TEST_CODE: 'BNCH',
+  CAPTCHA_TEST_CODE: CAPTCHA,
   RATE_LIMIT_REGISTER: '10000',
   RATE_LIMIT_CAPTCHA: '10000',
   RATE_LIMIT_LOGIN: '10000',
@@ -30,12 +36,46 @@ const database = await openDatabase({
   dataDir: config.databaseUrl ? undefined : dataDir,
 });
 await prepareDatabase(database, { demo: false });
-const app = await buildApp(createContext({ db: database.db, config, clock: systemClock }), {
-  serveWeb: true,
-  logger: false,
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
+const ctx = createContext({ db: database.db, config, clock: systemClock });
+const app = await buildApp(ctx, { serveWeb: true, logger: false });
 
+/** A registered player with 1,000,000.00 in the central wallet, granted through the ledger. */
+async function fundedPlayer(index: number): Promise<string> {
+  const captcha = (await app.inject({ method: 'GET', url: '/api/captcha' })).json() as {
+    data: { captcha_key: string };
+  };
+  const name = `bench${Date.now().toString(36)}${index}`;
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      name,
+      password: 'bench-pass',
+      confirmPass: 'bench-pass',
+      realname: '压测',
+      paypassword: 'bench-pass',
+      code: CAPTCHA,
+      captcha_key: captcha.data.captcha_key,
+    },
+  });
+  const token = (reg.json() as { data: { api_token: string } }).data.api_token;
+  const user = await findUserByUsername(database.db, name);
+  if (!user) throw new Error('bench player missing');
+  await database.db.transaction(async (tx) =>
+    postTransfer(tx, {
+      debit: await ctx.accounts.house(tx, HouseAccount.promotionsExpense),
+      credit: await ctx.accounts.central(tx, user.id),
+      amount: 100_000_000n,
+      kind: 'bench_grant',
+      idempotencyKey: `bench-grant:${name}`,
+    }),
+  );
+  return token;
+}
+const tokens: string[] = [];
+for (let i = 0; i < PLAYERS; i++) tokens.push(await fundedPlayer(i));
+
+await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.post('/bare', async () => ({ code: 200, message: 'ok', data: { balance: 0 } }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -49,6 +89,7 @@ console.log(
     app: `http://127.0.0.1:${port(app)}`,
     bare: `http://127.0.0.1:${port(bare)}`,
     db: database.kind,
+    tokens,
   }),
 );
 

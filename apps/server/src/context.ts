@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { AccountDirectory } from './ledger/accounts';
 import type { Clock } from './lib/clock';
 import { SessionCache } from './modules/auth/session-cache';
 import { DemoVenueProvider } from './venues/demo/provider';
@@ -11,6 +12,7 @@ export interface AppContext {
   config: Config;
   clock: Clock;
   sessions: SessionCache;
+  accounts: AccountDirectory;
   venues: VenueRegistry;
   /** The in-process demo venue, reachable to set its latency and faults. */
   demoVenue: DemoVenueProvider;
@@ -21,6 +23,7 @@ export function createContext(parts: { db: Db; config: Config; clock: Clock }): 
   return {
     ...parts,
     sessions: new SessionCache(),
+    accounts: new AccountDirectory(),
     venues: new VenueRegistry(parts.db, [demoVenue]),
     demoVenue,
   };

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type AppContext, createContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
-import { centralAccountId, HouseAccount, houseAccountId } from '../src/ledger/accounts';
+import { HouseAccount } from '../src/ledger/accounts';
 import { verifyHoldings } from '../src/ledger/holdings';
 import { postTransfer } from '../src/ledger/post-transfer';
 import { verifyLedger } from '../src/ledger/verify';
@@ -159,8 +159,8 @@ export async function grant(ctx: AppContext, username: string, cents: bigint): P
   if (!user) throw new Error(`no user ${username}`);
   await ctx.db.transaction(async (tx) => {
     await postTransfer(tx, {
-      debitAccountId: await houseAccountId(tx, HouseAccount.promotionsExpense),
-      creditAccountId: await centralAccountId(tx, user.id),
+      debit: await ctx.accounts.house(tx, HouseAccount.promotionsExpense),
+      credit: await ctx.accounts.central(tx, user.id),
       amount: cents,
       kind: 'test_grant',
       idempotencyKey: `test-grant:${randomBytes(8).toString('hex')}`,

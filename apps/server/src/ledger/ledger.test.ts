@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase, targets } from '../../test/harness';
 import { accounts, ledgerTransfers } from '../db/schema/ledger';
 import { users } from '../db/schema/users';
-import { centralAccountId, centralBalance, HouseAccount, houseAccountId } from './accounts';
+import { AccountDirectory, type AccountRef, centralBalance, HouseAccount, houseBalance } from './accounts';
 import { IdempotencyConflictError, InsufficientFundsError, postTransfer } from './post-transfer';
 import { verifyLedger } from './verify';
 
 describe.each(targets)('ledger on %s', (target) => {
   let database: TestDatabase;
   let player: number;
-  let central: number;
-  let house: number;
+  let central: AccountRef;
+  let house: AccountRef;
+  const directory = new AccountDirectory();
 
   beforeAll(async () => {
     database = await freshDatabase(target);
@@ -21,8 +22,8 @@ describe.each(targets)('ledger on %s', (target) => {
       .returning({ id: users.id });
     player = u?.id ?? 0;
     await database.db.transaction(async (tx) => {
-      central = await centralAccountId(tx, player);
-      house = await houseAccountId(tx, HouseAccount.promotionsExpense);
+      central = await directory.central(tx, player);
+      house = await directory.house(tx, HouseAccount.promotionsExpense);
     });
   });
   afterAll(() => database.drop());
@@ -30,8 +31,8 @@ describe.each(targets)('ledger on %s', (target) => {
   const move = (amount: bigint, key: string, from = house, to = central) =>
     database.db.transaction((tx) =>
       postTransfer(tx, {
-        debitAccountId: from,
-        creditAccountId: to,
+        debit: from,
+        credit: to,
         amount,
         kind: 'test',
         idempotencyKey: key,
@@ -54,6 +55,13 @@ describe.each(targets)('ledger on %s', (target) => {
 
   it('refuses to reuse a key for a different movement', async () => {
     await expect(move(99n, 'k2')).rejects.toBeInstanceOf(IdempotencyConflictError);
+  });
+
+  it('keeps no running balance on house accounts: its balance is credits minus debits', async () => {
+    expect(await houseBalance(database.db, 'house:promotions_expense')).toBe(-60_00n);
+    await expect(
+      database.db.update(accounts).set({ balance: 5n }).where(eq(accounts.id, house.id)),
+    ).rejects.toThrow();
   });
 
   it('never lets a player account go negative, and rolls the whole movement back', async () => {
@@ -87,7 +95,7 @@ describe.each(targets)('ledger on %s', (target) => {
     await database.db
       .update(accounts)
       .set({ balance: sql`${accounts.balance} + 1` })
-      .where(eq(accounts.id, central));
+      .where(eq(accounts.id, central.id));
     const report = await verifyLedger(database.db);
     expect(report.violations).toEqual([
       'balances sum to 1 cents, not 0',

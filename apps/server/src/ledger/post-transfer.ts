@@ -1,12 +1,13 @@
-import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { accounts, ledgerTransfers } from '../db/schema/ledger';
+import { ledgerTransfers } from '../db/schema/ledger';
+import type { AccountRef } from './accounts';
 
 export interface TransferInput {
   /** Account the money leaves. */
-  debitAccountId: number;
+  debit: AccountRef;
   /** Account the money reaches. */
-  creditAccountId: number;
+  credit: AccountRef;
   /** Positive, in cents. */
   amount: bigint;
   kind: string;
@@ -39,47 +40,52 @@ export class IdempotencyConflictError extends Error {
 
 /**
  * Moves money between two accounts inside the caller's transaction: records the transfer, then
- * updates both balances in ascending account-id order (no deadlocks between opposite movements).
- * A player account is debited only if it holds the amount; otherwise InsufficientFundsError is
- * thrown and the caller's transaction must roll back.
+ * updates the running balance of each player account in it, in ascending id order. A player account
+ * is debited only if it holds the amount; otherwise InsufficientFundsError is thrown and the caller's
+ * transaction must roll back.
+ *
+ * House accounts keep no running balance: their balance is their credits minus their debits. Every
+ * transfer touches a house account, so a running balance there would be one row that every
+ * transfer of the platform queues on (measured: 75 transfers/s against 1,800 TPC-B tps).
  */
 export async function postTransfer(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
   if (input.amount <= 0n) throw new Error('transfer amount must be positive');
-  const [inserted] = await tx
-    .insert(ledgerTransfers)
-    .values({
-      debitAccountId: input.debitAccountId,
-      creditAccountId: input.creditAccountId,
-      amount: input.amount,
-      kind: input.kind,
-      idempotencyKey: input.idempotencyKey,
-      refType: input.refType,
-      refId: input.refId,
-      memo: input.memo ?? '',
-    })
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning({ id: ledgerTransfers.id });
+  const [first, ...rest] = [
+    { account: input.debit, delta: -input.amount },
+    { account: input.credit, delta: input.amount },
+  ]
+    .filter((m) => m.account.owner === 'player')
+    .sort((a, b) => a.account.id - b.account.id);
 
-  if (!inserted) return { id: await existingTransferId(tx, input), applied: false };
-
-  const moves = [
-    { id: input.debitAccountId, delta: -input.amount },
-    { id: input.creditAccountId, delta: input.amount },
-  ].sort((a, b) => a.id - b.id);
-  for (const move of moves) {
-    const updated = await tx
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} + ${move.delta}` })
-      .where(
-        and(
-          eq(accounts.id, move.id),
-          move.delta < 0n ? or(eq(accounts.owner, 'house'), gte(accounts.balance, -move.delta)) : undefined,
-        ),
-      )
-      .returning({ id: accounts.id });
-    if (updated.length === 0) throw new InsufficientFundsError(move.id);
+  // The transfer row and the first balance update travel as one statement: this is the hot path of
+  // every movement, and each round trip to the database costs more than the work it carries.
+  const insert = sql`INSERT INTO ledger_transfers
+      (debit_account_id, credit_account_id, amount, kind, idempotency_key, ref_type, ref_id, memo)
+    VALUES (${input.debit.id}, ${input.credit.id}, ${input.amount}, ${input.kind}, ${input.idempotencyKey},
+      ${input.refType ?? null}, ${input.refId ?? null}, ${input.memo ?? ''})
+    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
+  const result = await tx.execute(
+    first
+      ? sql`WITH t AS (${insert}), u AS (${balanceUpdate(first.account.id, first.delta, sql`AND EXISTS (SELECT 1 FROM t)`)})
+          SELECT (SELECT id FROM t) AS id, (SELECT count(*) FROM u)::int AS moved`
+      : sql`WITH t AS (${insert}) SELECT (SELECT id FROM t) AS id, 1 AS moved`,
+  );
+  const row = (result as unknown as { rows: { id: number | string | null; moved: number }[] }).rows[0];
+  if (row?.id === null || row?.id === undefined)
+    return { id: await existingTransferId(tx, input), applied: false };
+  if (first && row.moved === 0) throw new InsufficientFundsError(first.account.id);
+  for (const { account, delta } of rest) {
+    const moved = await tx.execute(sql`${balanceUpdate(account.id, delta, sql``)}`);
+    if ((moved as unknown as { rows: unknown[] }).rows.length === 0)
+      throw new InsufficientFundsError(account.id);
   }
-  return { id: inserted.id, applied: true };
+  return { id: Number(row.id), applied: true };
+}
+
+/** A player balance change; a debit applies only while the balance covers it. */
+function balanceUpdate(accountId: number, delta: bigint, condition: SQL) {
+  return sql`UPDATE accounts SET balance = balance + ${delta}
+    WHERE id = ${accountId} ${delta < 0n ? sql`AND balance >= ${-delta}` : sql``} ${condition} RETURNING id`;
 }
 
 async function existingTransferId(tx: Tx, input: TransferInput): Promise<number> {
@@ -89,8 +95,8 @@ async function existingTransferId(tx: Tx, input: TransferInput): Promise<number>
     .where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
   if (
     !row ||
-    row.debitAccountId !== input.debitAccountId ||
-    row.creditAccountId !== input.creditAccountId ||
+    row.debitAccountId !== input.debit.id ||
+    row.creditAccountId !== input.credit.id ||
     row.amount !== input.amount
   ) {
     throw new IdempotencyConflictError(input.idempotencyKey);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { centralAccountId, HouseAccount, houseAccountId } from '../ledger/accounts';
+import { AccountDirectory, HouseAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post-transfer';
 import { hashPassword } from '../modules/auth/passwords';
 import { findUserByUsername, insertUser } from '../modules/auth/repository';
@@ -19,6 +19,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const [passwordHash, payPasswordHash] = existing
     ? ['', '']
     : await Promise.all([hashPassword(DEMO_PLAYER.password), hashPassword(DEMO_PLAYER.payPassword)]);
+  const accounts = new AccountDirectory();
   await db.transaction(async (tx) => {
     const userId =
       existing?.id ??
@@ -32,8 +33,8 @@ export async function seedDemo(db: Db): Promise<void> {
       )?.id;
     if (!userId) throw new Error('demo player could not be created');
     await postTransfer(tx, {
-      debitAccountId: await houseAccountId(tx, HouseAccount.promotionsExpense),
-      creditAccountId: await centralAccountId(tx, userId),
+      debit: await accounts.house(tx, HouseAccount.promotionsExpense),
+      credit: await accounts.central(tx, userId),
       amount: DEMO_PLAYER.grantCents,
       kind: 'demo_grant',
       idempotencyKey: `seed:demo-grant:${DEMO_PLAYER.username}`,

@@ -13,8 +13,9 @@ import {
 import { users } from './users';
 
 /**
- * Every balance of the platform. Player accounts (central wallet, one per venue) can never go
- * negative; house accounts (clearing, float, expenses) may, since the ledger sums to zero.
+ * Every account of the platform. Player accounts keep a running balance that can never go negative;
+ * house accounts (clearing, transit, venue floats, expenses) keep none: their balance is their
+ * credits minus their debits, and may be negative, since the ledger sums to zero.
  */
 export const accounts = pgTable(
   'accounts',
@@ -34,6 +35,7 @@ export const accounts = pgTable(
     index('accounts_user_idx').on(t.userId),
     check('accounts_player_non_negative', sql`${t.owner} <> 'player' OR ${t.balance} >= 0`),
     check('accounts_player_has_user', sql`${t.owner} <> 'player' OR ${t.userId} IS NOT NULL`),
+    check('accounts_house_no_running_balance', sql`${t.owner} = 'player' OR ${t.balance} = 0`),
   ],
 );
 

@@ -5,7 +5,6 @@ import { CAPTCHA_LENGTH } from '@app/contract/constants';
 import { MSG, SERVER_MSG } from '@app/contract/messages';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { centralAccountId } from '../../ledger/accounts';
 import { AppError, badInput, conflict, refused, tooMany } from '../../lib/errors';
 import { captchaImage, randomCode } from './captcha-image';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -82,7 +81,7 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Client
       lastLoginIp: meta.ip.slice(0, 64),
     });
     if (!user) throw conflict(SERVER_MSG.usernameTaken);
-    await centralAccountId(tx, user.id);
+    await ctx.accounts.central(tx, user.id);
     return createSession(tx, ctx, user.id, meta);
   });
 }

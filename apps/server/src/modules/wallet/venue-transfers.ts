@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { centralAccountId, HouseAccount, houseAccountId, venueFloatAccountId } from '../../ledger/accounts';
+import { HouseAccount } from '../../ledger/accounts';
 import { postTransfer } from '../../ledger/post-transfer';
 import { orderNo } from '../../lib/order-no';
 import { VenueRefusedError, withDeadline } from '../../venues/provider';
@@ -40,8 +40,8 @@ export async function transferToVenue(
       state: 2,
     });
     await postTransfer(tx, {
-      debitAccountId: await centralAccountId(tx, userId),
-      creditAccountId: await houseAccountId(tx, HouseAccount.venueTransit),
+      debit: await ctx.accounts.central(tx, userId),
+      credit: await ctx.accounts.house(tx, HouseAccount.venueTransit),
       amount,
       kind: 'venue_in_reserve',
       idempotencyKey: `venue:${rec.orderNo}:reserve`,
@@ -115,12 +115,12 @@ export async function settle(
     if (!finished) return;
     const ref = { refType: 'venue_transfer', refId: record.orderNo };
     if (record.direction === 'in') {
-      const transit = await houseAccountId(tx, HouseAccount.venueTransit);
+      const transit = await ctx.accounts.house(tx, HouseAccount.venueTransit);
       await postTransfer(tx, {
-        debitAccountId: transit,
-        creditAccountId: outcome.applied
-          ? await venueFloatAccountId(tx, record.venue)
-          : await centralAccountId(tx, record.userId),
+        debit: transit,
+        credit: outcome.applied
+          ? await ctx.accounts.venueFloat(tx, record.venue)
+          : await ctx.accounts.central(tx, record.userId),
         amount: record.amount,
         kind: outcome.applied ? 'venue_in_settle' : 'venue_in_refund',
         idempotencyKey: `venue:${record.orderNo}:${outcome.applied ? 'settle' : 'refund'}`,
@@ -128,8 +128,8 @@ export async function settle(
       });
     } else if (outcome.applied) {
       await postTransfer(tx, {
-        debitAccountId: await venueFloatAccountId(tx, record.venue),
-        creditAccountId: await centralAccountId(tx, record.userId),
+        debit: await ctx.accounts.venueFloat(tx, record.venue),
+        credit: await ctx.accounts.central(tx, record.userId),
         amount: record.amount,
         kind: 'venue_out_settle',
         idempotencyKey: `venue:${record.orderNo}:settle`,

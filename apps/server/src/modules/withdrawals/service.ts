@@ -1,7 +1,7 @@
 import { amountToCents, centsToAmount, formatMoney } from '@app/contract/money';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
-import { centralAccountId, HouseAccount, houseAccountId } from '../../ledger/accounts';
+import { HouseAccount } from '../../ledger/accounts';
 import { InsufficientFundsError, postTransfer } from '../../ledger/post-transfer';
 import { AppError, badInput, refused } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
@@ -57,8 +57,8 @@ export async function withdraw(
         state: 1,
       });
       await postTransfer(tx, {
-        debitAccountId: await centralAccountId(tx, userId),
-        creditAccountId: await houseAccountId(tx, HouseAccount.withdrawalsPending),
+        debit: await ctx.accounts.central(tx, userId),
+        credit: await ctx.accounts.house(tx, HouseAccount.withdrawalsPending),
         amount: cents,
         kind: 'withdrawal_hold',
         idempotencyKey: `withdrawal:${record.orderNo}:hold`,

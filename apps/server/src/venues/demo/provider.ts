@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demoVenueOrders, demoVenueWallets } from '../../db/schema/demo-venue';
 import { type VenuePlayer, type VenueProvider, VenueRefusedError, VenueTimeoutError } from '../provider';
@@ -91,7 +91,10 @@ export class DemoVenueProvider implements VenueProvider {
     if (fault === 'timeout_after_apply') throw new VenueTimeoutError();
   }
 
-  /** One venue transaction: the order is recorded once, and the wallet moves with it. */
+  /**
+   * The order is recorded once and the wallet moves with it, in one statement: a credit creates the
+   * wallet if needed; a debit moves only if the wallet holds the amount, else the order is undone.
+   */
   private async apply(
     direction: 'in' | 'out',
     venue: string,
@@ -99,27 +102,23 @@ export class DemoVenueProvider implements VenueProvider {
     orderNo: string,
     amount: bigint,
   ) {
+    const order = sql`INSERT INTO demo_venue_orders (order_no, venue, player, direction, amount)
+      VALUES (${orderNo}, ${venue}, ${player}, ${direction}, ${amount}) ON CONFLICT DO NOTHING RETURNING order_no`;
+    if (direction === 'in') {
+      await this.db.execute(sql`WITH o AS (${order})
+        INSERT INTO demo_venue_wallets (venue, player, balance) SELECT ${venue}, ${player}, ${amount} FROM o
+        ON CONFLICT (venue, player) DO UPDATE SET balance = demo_venue_wallets.balance + EXCLUDED.balance`);
+      return;
+    }
     await this.db.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(demoVenueOrders)
-        .values({ orderNo, venue, player, direction, amount })
-        .onConflictDoNothing()
-        .returning({ orderNo: demoVenueOrders.orderNo });
-      if (!order) return; // applied before: the retry changes nothing
-      await tx.insert(demoVenueWallets).values({ venue, player }).onConflictDoNothing();
-      const delta = direction === 'in' ? amount : -amount;
-      const moved = await tx
-        .update(demoVenueWallets)
-        .set({ balance: sql`${demoVenueWallets.balance} + ${delta}` })
-        .where(
-          and(
-            eq(demoVenueWallets.venue, venue),
-            eq(demoVenueWallets.player, player),
-            direction === 'out' ? gte(demoVenueWallets.balance, amount) : undefined,
-          ),
-        )
-        .returning({ balance: demoVenueWallets.balance });
-      if (moved.length === 0) throw new VenueRefusedError('场馆余额不足');
+      const result = await tx.execute(sql`WITH o AS (${order}),
+        w AS (UPDATE demo_venue_wallets SET balance = balance - ${amount}
+              WHERE venue = ${venue} AND player = ${player} AND balance >= ${amount} AND EXISTS (SELECT 1 FROM o)
+              RETURNING 1)
+        SELECT (SELECT count(*) FROM o)::int AS recorded, (SELECT count(*) FROM w)::int AS moved`);
+      const row = (result as unknown as { rows: { recorded: number; moved: number }[] }).rows[0];
+      // Recorded but not moved: the wallet held less. Rolling back forgets the order too.
+      if (row?.recorded === 1 && row.moved === 0) throw new VenueRefusedError('场馆余额不足');
     });
   }
 }
