@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { venueTransfers } from '../../db/schema/wallet';
@@ -11,14 +11,10 @@ export async function insertVenueTransfer(q: Queryable, values: typeof venueTran
   return row;
 }
 
-/** Moves a transfer out of state 2 once; answers false when something else settled it first. */
-export async function finishVenueTransfer(q: Queryable, id: number, state: 0 | 1, error: string, at: Date) {
-  const rows = await q
-    .update(venueTransfers)
-    .set({ state, error, settledAt: at })
-    .where(and(eq(venueTransfers.id, id), eq(venueTransfers.state, 2)))
-    .returning({ id: venueTransfers.id });
-  return rows.length === 1;
+/** Moves a transfer out of state 2, once: a statement to gate the money movement that goes with it. */
+export function finishStatement(id: number, state: 0 | 1, error: string, at: Date): SQL {
+  return sql`UPDATE venue_transfers SET state = ${state}, error = ${error}, settled_at = ${at}
+    WHERE id = ${id} AND state = 2 RETURNING id`;
 }
 
 export async function findVenueTransfer(q: Queryable, id: number) {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { HouseAccount } from '../../ledger/accounts';
-import { postTransfer } from '../../ledger/post-transfer';
+import { postTransfer, postTransferIf } from '../../ledger/post-transfer';
 import { orderNo } from '../../lib/order-no';
 import { VenueRefusedError, withDeadline } from '../../venues/provider';
 import type { Venue } from '../../venues/registry';
@@ -95,48 +95,46 @@ async function callVenue(
 }
 
 /**
- * Phase two, exactly once: the state leaves 2 under a conditional update in the same transaction
- * as the money, so a settlement racing the reconciliation job moves nothing twice.
+ * Phase two, exactly once: the state leaves 2 under a conditional update, and the money moves in
+ * the same statement only if that update happened, so a settlement racing the reconciliation job
+ * moves nothing twice. Settling only ever credits, so it cannot meet insufficient funds.
  */
 export async function settle(
   ctx: AppContext,
   record: repo.VenueTransfer,
   outcome: Settlement,
 ): Promise<void> {
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const finished = await repo.finishVenueTransfer(
-      tx,
-      record.id,
-      outcome.applied ? 1 : 0,
-      outcome.applied ? '' : outcome.reason,
-      now,
-    );
-    if (!finished) return;
-    const ref = { refType: 'venue_transfer', refId: record.orderNo };
-    if (record.direction === 'in') {
-      const transit = await ctx.accounts.house(tx, HouseAccount.venueTransit);
-      await postTransfer(tx, {
-        debit: transit,
-        credit: outcome.applied
-          ? await ctx.accounts.venueFloat(tx, record.venue)
-          : await ctx.accounts.central(tx, record.userId),
-        amount: record.amount,
-        kind: outcome.applied ? 'venue_in_settle' : 'venue_in_refund',
-        idempotencyKey: `venue:${record.orderNo}:${outcome.applied ? 'settle' : 'refund'}`,
-        ...ref,
-      });
-    } else if (outcome.applied) {
-      await postTransfer(tx, {
-        debit: await ctx.accounts.venueFloat(tx, record.venue),
-        credit: await ctx.accounts.central(tx, record.userId),
-        amount: record.amount,
-        kind: 'venue_out_settle',
-        idempotencyKey: `venue:${record.orderNo}:settle`,
-        ...ref,
-      });
-    }
-  });
+  const finish = repo.finishStatement(
+    record.id,
+    outcome.applied ? 1 : 0,
+    outcome.applied ? '' : outcome.reason,
+    ctx.clock.now(),
+  );
+  const ref = { refType: 'venue_transfer', refId: record.orderNo };
+  const key = `venue:${record.orderNo}:${outcome.applied ? 'settle' : 'refund'}`;
+  if (record.direction === 'in') {
+    await postTransferIf(ctx.db, finish, {
+      debit: await ctx.accounts.house(ctx.db, HouseAccount.venueTransit),
+      credit: outcome.applied
+        ? await ctx.accounts.venueFloat(ctx.db, record.venue)
+        : await ctx.accounts.central(ctx.db, record.userId),
+      amount: record.amount,
+      kind: outcome.applied ? 'venue_in_settle' : 'venue_in_refund',
+      idempotencyKey: key,
+      ...ref,
+    });
+  } else if (outcome.applied) {
+    await postTransferIf(ctx.db, finish, {
+      debit: await ctx.accounts.venueFloat(ctx.db, record.venue),
+      credit: await ctx.accounts.central(ctx.db, record.userId),
+      amount: record.amount,
+      kind: 'venue_out_settle',
+      idempotencyKey: key,
+      ...ref,
+    });
+  } else {
+    await ctx.db.execute(finish);
+  }
 }
 
 /**
