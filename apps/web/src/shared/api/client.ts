@@ -25,6 +25,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send this token instead of the stored one (logout sends the token it is revoking). */
   token?: string | null;
+  /**
+   * Money calls (transfer, recover-all, withdraw): the `Idempotency-Key` header, one per player
+   * action and the same when that action is retried; the server replays its first answer.
+   */
+  idempotencyKey?: string;
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
@@ -79,6 +84,7 @@ export async function apiRequest<T = unknown>(
     handleUnauthorized = true,
     loading = false,
     signal,
+    idempotencyKey,
   } = options;
   const token = options.token === undefined ? getToken() : options.token;
 
@@ -91,6 +97,7 @@ export async function apiRequest<T = unknown>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method === 'POST') headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   let envelope: Envelope<T>;
   try {

@@ -59,6 +59,7 @@ export const T = {
   agentLogin: '代理登录',
   // Maintenance
   maintenanceTitle: '系统维护中',
+  close: '关闭',
 } as const;
 
 /** Page titles, by route. Texts the spec gives are used verbatim (消息, 取款, 转账, 搜索, 充值信息). */

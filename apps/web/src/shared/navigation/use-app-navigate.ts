@@ -20,7 +20,7 @@ export function useAppNavigate() {
   const navigate = useNavigate();
   const { pathname: currentPath, search: currentSearch } = useLocation();
   return useCallback(
-    (to: string, options?: { replace?: boolean }) => {
+    (to: string, options?: { replace?: boolean; state?: unknown }) => {
       const { pathname, search } = splitTarget(to);
       if (pathname === currentPath && search === currentSearch) {
         toast.info(MSG.alreadyHere);

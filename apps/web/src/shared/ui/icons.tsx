@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Small inline icons (Material-style paths), sized by font-size and coloured by currentColor. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function SvgIcon({ path, ...props }: IconProps & { path: string }) {
+export function SvgIcon({ path, ...props }: IconProps & { path: string }) {
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" {...props}>
       <path d={path} />

@@ -1,0 +1,30 @@
+import { type IconProps, SvgIcon } from './icons';
+
+/** More icons, for lazily loaded pages: a module of their own keeps them off the shell's first load. */
+export const IconInfo = (props: IconProps) => (
+  <SvgIcon
+    path="M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8z"
+    {...props}
+  />
+);
+export const IconSwapVert = (props: IconProps) => (
+  <SvgIcon path="M16 17.01V10h-2v7.01h-3L15 21l4-3.99h-3zM9 3 5 6.99h3V14h2V6.99h3L9 3z" {...props} />
+);
+export const IconSwapHoriz = (props: IconProps) => (
+  <SvgIcon path="M6.99 11 3 15l3.99 4v-3H14v-2H6.99v-3zM21 9l-3.99-4v3H10v2h7.01v3L21 9z" {...props} />
+);
+export const IconCreditCard = (props: IconProps) => (
+  <SvgIcon
+    path="M20 4H4c-1.11 0-1.99.89-1.99 2L2 18c0 1.11.89 2 2 2h16c1.11 0 2-.89 2-2V6c0-1.11-.89-2-2-2zm0 14H4v-6h16v6zm0-10H4V6h16v2z"
+    {...props}
+  />
+);
+export const IconReceipt = (props: IconProps) => (
+  <SvgIcon
+    path="M19.5 3.5 18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2 4.5 3.5 3 2v20l1.5-1.5L6 22l1.5-1.5L9 22l1.5-1.5L12 22l1.5-1.5L15 22l1.5-1.5L18 22l1.5-1.5L21 22V2l-1.5 1.5zM19 19.09H5V4.91h14v14.18zM6 15h12v2H6zm0-4h12v2H6zm0-4h12v2H6z"
+    {...props}
+  />
+);
+export const IconChevronDown = (props: IconProps) => (
+  <SvgIcon path="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" {...props} />
+);
