@@ -27,6 +27,14 @@ const home: PageLoader = () => import('@/features/home/pages/home-page').then((m
 const mine: PageLoader = () => import('@/features/mine/pages/mine-page').then((m) => m.MinePage);
 const login: PageLoader = () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage);
 const register: PageLoader = () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage);
+const wallet: PageLoader = () =>
+  import('@/features/cards/pages/card-management-page').then((m) => m.CardManagementPage);
+const addUsdtCard: PageLoader = () =>
+  import('@/features/cards/pages/add-usdt-card-page').then((m) => m.AddUsdtCardPage);
+const addBankCard: PageLoader = () =>
+  import('@/features/cards/pages/add-bank-card-page').then((m) => m.AddBankCardPage);
+const usdtmore: PageLoader = () =>
+  import('@/features/cards/pages/usdt-more-page').then((m) => m.UsdtMorePage);
 
 /** Every route of spec 2. Unknown paths go to /. */
 export const routes: RouteObject[] = [
@@ -64,10 +72,10 @@ export const routes: RouteObject[] = [
       page('fanshui', placeholder),
       page('userInfo', placeholder),
       page('userCent', placeholder),
-      page('wallet', placeholder),
-      page('addBankCard', placeholder),
-      page('addUsdtCard', placeholder),
-      page('usdtmore', placeholder),
+      page('wallet', wallet),
+      page('addBankCard', addBankCard),
+      page('addUsdtCard', addUsdtCard),
+      page('usdtmore', usdtmore),
       page('password', placeholder),
       page('welfare', placeholder),
       page('betRecord', placeholder),

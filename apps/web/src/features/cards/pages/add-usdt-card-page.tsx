@@ -1,0 +1,153 @@
+import { PAY_PASSWORD_LENGTH } from '@app/contract/constants';
+import {
+  bindUsdtError,
+  USDT_PROTOCOLS,
+  type UsdtProtocol,
+  usdtAddressValid,
+  WALLET_MSG,
+} from '@app/contract/wallet-rules';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { T } from '@/shared/i18n/zh-cn';
+import { TW } from '@/shared/i18n/zh-cn/wallet';
+import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
+import { useReturnsAfterBind } from '@/shared/routes/nav-state';
+import { href, PATH } from '@/shared/routes/paths';
+import { ROUTE_META } from '@/shared/routes/route-meta';
+import { toast } from '@/shared/ui/feedback';
+import { FieldAction, FieldInput, FieldTextArea, FormField } from '@/shared/ui/form-field';
+import { GoldButton } from '@/shared/ui/gold-button';
+import { IconInfo } from '@/shared/ui/page-icons';
+import { PageNavBar } from '@/shared/ui/page-nav-bar';
+import { CardIcon } from '@/shared/wallet/card-icon';
+import { useBindCard } from '../api/bind-card';
+import styles from './bind-page.module.css';
+
+const ADDRESS_MAX_LENGTH = 64;
+const canPaste = () => typeof navigator.clipboard?.readText === 'function';
+
+/**
+ * /addUsdtCard (spec 2, 5): protocol (TRC20 by default, or ERC20), address, pay password, checked
+ * with the contract's rules in the spec's order; then 绑定成功 and back to the addresses.
+ */
+export function AddUsdtCardPage() {
+  const [protocol, setProtocol] = useState<UsdtProtocol>('TRC20');
+  const [address, setAddress] = useState('');
+  const [payPassword, setPayPassword] = useState('');
+  const bind = useBindCard();
+  const go = useAppNavigate();
+  const navigate = useNavigate();
+  const returnsAfterBind = useReturnsAfterBind();
+
+  const trimmed = address.trim();
+  const addressLooksWrong = trimmed !== '' && !usdtAddressValid(protocol, trimmed);
+
+  const paste = async () => {
+    try {
+      const text = await navigator.clipboard.readText();
+      if (text) setAddress(text.trim().slice(0, ADDRESS_MAX_LENGTH));
+    } catch {
+      // The player refused the clipboard; typing still works.
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (bind.isPending) return;
+    const problem = bindUsdtError({ protocol, address, payPassword });
+    if (problem) {
+      toast.info(problem);
+      return;
+    }
+    bind.mutate(
+      { bank: 'USDT', bank_owner: protocol, bank_no: trimmed, bank_address: '', pay_pass: payPassword },
+      {
+        onSuccess: () => {
+          toast.success(WALLET_MSG.bound);
+          if (returnsAfterBind) navigate(-1);
+          else navigate(href.wallet(1), { replace: true });
+        },
+        onError: () => setPayPassword(''),
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageNavBar title={ROUTE_META.addUsdtCard.title} />
+      <form onSubmit={onSubmit} noValidate>
+        <div className={styles.intro}>
+          <CardIcon ico={protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20'} className={styles.introIcon} />
+          <div>
+            <p className={styles.introTitle}>{TW.usdtAddressLabel(protocol)}</p>
+            <p className={styles.introText}>{TW.usdtNetwork(protocol)}</p>
+          </div>
+        </div>
+        <div className={styles.card}>
+          <FormField labelId="usdt-protocol-label" label={TW.fieldProtocol}>
+            <div className={styles.protocols} role="radiogroup" aria-labelledby="usdt-protocol-label">
+              {USDT_PROTOCOLS.map((p) => (
+                <label
+                  key={p}
+                  className={[styles.protocol, protocol === p ? styles.protocolActive : ''].join(' ')}
+                >
+                  <input
+                    type="radio"
+                    name="usdt-protocol"
+                    value={p}
+                    checked={protocol === p}
+                    onChange={() => setProtocol(p)}
+                    className={styles.radio}
+                  />
+                  <CardIcon ico={p === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20'} />
+                  {p}
+                </label>
+              ))}
+            </div>
+          </FormField>
+          <FormField
+            htmlFor="usdt-address"
+            label={TW.fieldUsdtAddress}
+            alignTop
+            extra={canPaste() ? <FieldAction onClick={paste}>{TW.paste}</FieldAction> : undefined}
+          >
+            <FieldTextArea
+              id="usdt-address"
+              value={address}
+              onChange={setAddress}
+              placeholder={TW.placeholderUsdtAddress}
+              maxLength={ADDRESS_MAX_LENGTH}
+            />
+          </FormField>
+          <FormField htmlFor="usdt-pay-password" label={T.fieldPayPassword}>
+            <FieldInput
+              id="usdt-pay-password"
+              type="password"
+              value={payPassword}
+              onChange={setPayPassword}
+              placeholder={TW.placeholderBindPayPassword}
+              maxLength={PAY_PASSWORD_LENGTH.max}
+              autoComplete="off"
+              clearable
+            />
+          </FormField>
+        </div>
+        <p className={[styles.hint, addressLooksWrong ? styles.hintBad : ''].join(' ')}>
+          {TW.usdtAddressHint(protocol)}
+        </p>
+        <p className={styles.warning}>
+          <IconInfo />
+          {TW.usdtBindWarning}
+        </p>
+        <div className={styles.submit}>
+          <GoldButton type="submit" loading={bind.isPending}>
+            {TW.confirmBind}
+          </GoldButton>
+        </div>
+        <button type="button" className={styles.more} onClick={() => go(PATH.usdtmore)}>
+          {TW.usdtDifference}
+        </button>
+      </form>
+    </div>
+  );
+}
