@@ -27,6 +27,11 @@ const home: PageLoader = () => import('@/features/home/pages/home-page').then((m
 const mine: PageLoader = () => import('@/features/mine/pages/mine-page').then((m) => m.MinePage);
 const login: PageLoader = () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage);
 const register: PageLoader = () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage);
+const money: PageLoader = () => import('@/features/wallet/pages/money-page').then((m) => m.MoneyPage);
+const withdrawal: PageLoader = () =>
+  import('@/features/wallet/pages/withdrawal-page').then((m) => m.WithdrawalPage);
+const transfer: PageLoader = () =>
+  import('@/features/wallet/pages/transfer-page').then((m) => m.TransferPage);
 const wallet: PageLoader = () =>
   import('@/features/cards/pages/card-management-page').then((m) => m.CardManagementPage);
 const addUsdtCard: PageLoader = () =>
@@ -81,13 +86,13 @@ export const routes: RouteObject[] = [
       page('betRecord', placeholder),
       page('activityRecord', placeholder),
       page('transRecord', placeholder),
-      page('money', placeholder),
+      page('money', money),
       page('recharge', placeholder),
       page('payInfo', placeholder),
       page('concise', placeholder),
       page('search', placeholder),
-      page('withdrawal', placeholder),
-      page('transfer', placeholder),
+      page('withdrawal', withdrawal),
+      page('transfer', transfer),
       page('abouts', placeholder),
       { path: '*', loader: () => redirect(PATH.home) },
     ],

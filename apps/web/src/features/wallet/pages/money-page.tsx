@@ -1,0 +1,55 @@
+import { POLL } from '@app/contract/constants';
+import type { ReactNode } from 'react';
+import { TW } from '@/shared/i18n/zh-cn/wallet';
+import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
+import { PATH } from '@/shared/routes/paths';
+import { ROUTE_META } from '@/shared/routes/route-meta';
+import { IconCash, IconChevronRight, IconWallet } from '@/shared/ui/icons';
+import { IconCreditCard, IconReceipt, IconSwapHoriz } from '@/shared/ui/page-icons';
+import { PageNavBar } from '@/shared/ui/page-nav-bar';
+import { VenueGrid } from '../components/venue-grid';
+import { WalletSummary } from '../components/wallet-summary';
+import { useWalletBalances } from '../hooks/use-wallet-balances';
+import styles from './money-page.module.css';
+
+interface Shortcut {
+  to: string;
+  title: string;
+  icon: ReactNode;
+}
+
+const SHORTCUTS: Shortcut[] = [
+  { to: PATH.recharge, title: TW.shortcutRecharge, icon: <IconWallet /> },
+  { to: PATH.transfer, title: TW.shortcutTransfer, icon: <IconSwapHoriz /> },
+  { to: PATH.withdrawal, title: TW.shortcutWithdraw, icon: <IconCash /> },
+  { to: PATH.wallet, title: TW.shortcutCards, icon: <IconCreditCard /> },
+];
+
+/**
+ * /money, 我的钱包 (spec 2): the central and game wallets with refresh and 一键回收, shortcuts to
+ * deposit, transfer, withdraw and card management, and the venue balances (polled every 3.5 s).
+ */
+export function MoneyPage() {
+  const balances = useWalletBalances(POLL.walletMs);
+  const go = useAppNavigate();
+  return (
+    <div className={styles.page}>
+      <PageNavBar title={ROUTE_META.money.title} />
+      <WalletSummary balances={balances} />
+      <nav className={styles.shortcuts} aria-label={ROUTE_META.money.title}>
+        {SHORTCUTS.map((item) => (
+          <button key={item.to} type="button" className={styles.shortcut} onClick={() => go(item.to)}>
+            <span className={styles.shortcutIcon}>{item.icon}</span>
+            {item.title}
+          </button>
+        ))}
+      </nav>
+      <VenueGrid venues={balances.venues} loading={balances.venuesLoading} />
+      <button type="button" className={styles.records} onClick={() => go(PATH.transRecord)}>
+        <IconReceipt className={styles.recordsIcon} />
+        <span>{TW.fundRecords}</span>
+        <IconChevronRight className={styles.recordsArrow} />
+      </button>
+    </div>
+  );
+}
