@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, post, type TestApp } from './harness';
+import { body, createTestApp, post, registerPlayer, type TestApp, violations } from './harness';
 
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
 
@@ -46,5 +46,43 @@ describe('operator API', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('operator credit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { env: { ADMIN_TOKEN } });
+  });
+  afterAll(() => t.close());
+
+  it('credits a player once per key through the ledger, with the turnover it asks for', async () => {
+    const { name, token } = await registerPlayer(t.app);
+    const credit = {
+      username: name,
+      amount: 250.5,
+      memo: '补偿',
+      turnover_multiple: 2,
+      key: 'credit-key-0001',
+    };
+    expect(body(await post(t.app, '/admin/api/players/credit', credit, ADMIN_TOKEN))).toEqual({
+      code: 200,
+      message: '加款成功',
+    });
+    expect(body(await post(t.app, '/admin/api/players/credit', credit, ADMIN_TOKEN)).message).toBe(
+      '该 key 已加款，未重复加款',
+    );
+    expect(body(await post(t.app, '/api/balance', {}, token)).data).toEqual({ balance: 250.5 });
+    expect(body(await post(t.app, '/api/getBetAmount', {}, token)).data).toEqual({ bet_amount: 501 });
+    expect(await violations(t.ctx)).toEqual([]);
+  });
+
+  it('refuses an unknown player and a player token', async () => {
+    const unknown = { username: 'nobody-here', amount: 1, key: 'credit-key-0002' };
+    expect((await post(t.app, '/admin/api/players/credit', unknown, ADMIN_TOKEN)).statusCode).toBe(404);
+    const { name, token } = await registerPlayer(t.app);
+    expect(
+      (await post(t.app, '/admin/api/players/credit', { ...unknown, username: name }, token)).statusCode,
+    ).toBe(401);
   });
 });

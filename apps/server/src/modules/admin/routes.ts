@@ -2,12 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import { SERVER_MSG } from '@app/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/envelope';
+import { done, ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
-import { replies } from '../../lib/schemas';
+import { messageReplies, replies } from '../../lib/schemas';
 import { siteSetting } from '../settings/definitions';
 import { readSetting, writeSetting } from '../settings/repository';
+import { creditPlayer } from './service';
 
 function adminGuard(expected: string) {
   const want = Buffer.from(expected);
@@ -30,13 +32,43 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     '/admin/api/settings/site',
     {
-      preHandler: adminGuard(token),
+      onRequest: adminGuard(token),
       schema: { tags: ['admin'], summary: '修改站点设置', body: site.partial(), response: replies(site) },
     },
     async (request) => {
       const next = { ...(await readSetting(ctx.db, siteSetting)), ...request.body };
       await writeSetting(ctx.db, siteSetting, next);
       return ok(next);
+    },
+  );
+
+  r.post(
+    '/admin/api/players/credit',
+    {
+      onRequest: adminGuard(token),
+      schema: {
+        tags: ['admin'],
+        summary: '为玩家加款（经账本，可重复提交同一 key）',
+        body: z.object({
+          username: z.string().min(1),
+          amount: z.number().positive(),
+          memo: z.string().max(200).default(''),
+          turnover_multiple: z.number().min(0).max(50).default(1),
+          key: z.string().min(8).max(100),
+        }),
+        response: messageReplies,
+      },
+    },
+    async (request) => {
+      const { username, amount, memo, turnover_multiple, key } = request.body;
+      const { applied } = await creditPlayer(ctx, {
+        username,
+        amount,
+        memo,
+        turnoverMultiple: turnover_multiple,
+        key,
+      });
+      return done(applied ? '加款成功' : '该 key 已加款，未重复加款');
     },
   );
 }
