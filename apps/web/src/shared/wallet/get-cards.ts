@@ -20,6 +20,8 @@ export const cardsQueryOptions = (type: CardType) =>
   queryOptions({
     queryKey: [...cardsKey, type] as const,
     queryFn: ({ signal }) => getCards(type, signal),
+    // Each page showing cards asks again (a card may have been bound elsewhere); the last list shows meanwhile.
+    staleTime: 0,
   });
 
 export const useCards = (type: CardType) => useQuery(cardsQueryOptions(type));

@@ -126,7 +126,13 @@ export function WithdrawalPage() {
           <FormField
             htmlFor="withdraw-bet-amount"
             label={TW.fieldBetAmount}
-            extra={required === 0 ? <span className={styles.done}>{TW.betAmountDone}</span> : undefined}
+            extra={
+              required === undefined ? undefined : required > 0 ? (
+                <span className={styles.pending}>{TW.betAmountPending}</span>
+              ) : (
+                <span className={styles.done}>{TW.betAmountDone}</span>
+              )
+            }
           >
             <FieldInput
               id="withdraw-bet-amount"

@@ -7,7 +7,6 @@ export const TW = {
   // Wallet (my wallet, withdrawal, transfer)
   gameWallet: '游戏钱包',
   venueWallets: '场馆钱包',
-  refresh: '刷新',
   expand: '展开',
   collapse: '收起',
   currencyUnit: '(USD)',
@@ -55,7 +54,6 @@ export const TW = {
   // Withdrawal
   tabUsdtWithdraw: 'USDT取款',
   tabBankWithdraw: '银行卡取款',
-  withdrawTo: '取款方式',
   fieldWithdrawUsdt: 'USDT地址',
   fieldWithdrawCard: '银行卡',
   placeholderWithdrawUsdt: '请选择USDT地址',
@@ -66,7 +64,7 @@ export const TW = {
   bindCardNow: '立即绑定银行卡',
   fieldBetAmount: '打码量',
   betAmountDone: '已完成',
-  betAmountPending: (amount: string) => `还需 ${amount}`,
+  betAmountPending: '未完成',
   fieldWithdrawAmount: '取款金额',
   placeholderWithdrawAmount: (min: number) => `单笔最低${min}`,
   maxAmount: '最大金额',
