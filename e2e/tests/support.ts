@@ -52,3 +52,62 @@ export async function setSiteState(request: APIRequestContext, state: 0 | 1, rep
   });
   expect(res.status()).toBe(200);
 }
+
+/** Registers a player through the API and credits the central wallet through the operator API. */
+export async function fundedPlayer(
+  request: APIRequestContext,
+  amount: number,
+): Promise<{ name: string; token: string }> {
+  const name = newUsername();
+  const captcha = (await (await request.get('/api/captcha')).json()) as { data: { captcha_key: string } };
+  const reg = await request.post('/api/register', {
+    data: {
+      name,
+      password: 'secret123',
+      confirmPass: 'secret123',
+      realname: '钱多多',
+      paypassword: 'paypass123',
+      code: E2E.captcha,
+      captcha_key: captcha.data.captcha_key,
+    },
+  });
+  const token = ((await reg.json()) as { data: { api_token: string } }).data.api_token;
+  if (amount > 0) {
+    const credit = await request.post('/admin/api/players/credit', {
+      headers: { authorization: `Bearer ${E2E.adminToken}` },
+      data: { username: name, amount, turnover_multiple: 0, key: `e2e-${name}` },
+    });
+    expect(credit.status()).toBe(200);
+  }
+  return { name, token };
+}
+
+/** Opens the app as a logged-in player, as a stored session from an earlier login would. */
+export async function openAs(page: Page, token: string, path: string) {
+  // Stored before any of the app's scripts run, and only once: a logout in the test stays a logout.
+  await page.addInitScript((t) => {
+    if (sessionStorage.getItem('e2e-session-seeded')) return;
+    sessionStorage.setItem('e2e-session-seeded', '1');
+    localStorage.setItem(
+      'session',
+      JSON.stringify({ state: { token: t, userInfo: null, appInfo: null, messageNum: 0 }, version: 0 }),
+    );
+  }, token);
+  await page.goto(`/#${path}`);
+}
+
+export const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+export async function bindUsdt(request: APIRequestContext, token: string) {
+  const res = await request.post('/api/bindcard', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      bank: 'USDT',
+      bank_owner: 'TRC20',
+      bank_no: TRC20_ADDRESS,
+      bank_address: '',
+      pay_pass: 'paypass123',
+    },
+  });
+  expect(res.status()).toBe(200);
+}
