@@ -22,14 +22,6 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // The shared modules the first page needs, in one chunk: left alone, the bundler cuts
-            // them into many small chunks by which lazy pages also use them, and each costs
-            // compression and import overhead on the home page's first load (1.8 KB gzip measured).
-            // A shared module used only by lazy pages must stay out of this list.
-            {
-              name: 'shell',
-              test: /(src[\\/]shared[\\/](api[\\/](client|api-error|query-client|contract)|session[\\/]|navigation[\\/]|routes[\\/](paths|route-meta|access|use-route-meta)|i18n[\\/]zh-cn\.ts|lib[\\/](money|clipboard|idempotency)|ui[\\/](icons|feedback|vip-badge)|wallet[\\/](get-balance|recover-all|refresh-user-money|balance-amount))|contract[\\/]src[\\/](constants|envelope|messages|money|vip)\.ts)/,
-            },
           ],
         },
       },
