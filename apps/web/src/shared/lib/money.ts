@@ -1,5 +1,7 @@
 import { formatMoney } from '@app/contract/money';
 
+export { formatMoney };
+
 /** Money is shown with the currency symbol $ (spec 1), e.g. "$ 10,000.00". */
 export const CURRENCY_SYMBOL = '$';
 

@@ -2,11 +2,10 @@ import { PAY_PASSWORD_LENGTH } from '@app/contract/constants';
 import { bindBankError, WALLET_MSG } from '@app/contract/wallet-rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { T } from '@/shared/i18n/zh-cn';
+import { T, TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useReturnsAfterBind } from '@/shared/routes/nav-state';
 import { href } from '@/shared/routes/paths';
-import { ROUTE_META } from '@/shared/routes/route-meta';
 import { useUserInfo } from '@/shared/session/get-user';
 import { BottomSheet, SheetOption } from '@/shared/ui/bottom-sheet';
 import { toast } from '@/shared/ui/feedback';
@@ -69,7 +68,7 @@ export function AddBankCardPage() {
 
   return (
     <div className={styles.page}>
-      <PageNavBar title={ROUTE_META.addBankCard.title} />
+      <PageNavBar title={TITLE.addBankCard} />
       <form onSubmit={onSubmit} noValidate>
         <div className={styles.intro}>
           <CardIcon ico="bank" className={styles.introIcon} />

@@ -8,12 +8,11 @@ import {
 } from '@app/contract/wallet-rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { T } from '@/shared/i18n/zh-cn';
+import { T, TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { useReturnsAfterBind } from '@/shared/routes/nav-state';
 import { href, PATH } from '@/shared/routes/paths';
-import { ROUTE_META } from '@/shared/routes/route-meta';
 import { toast } from '@/shared/ui/feedback';
 import { FieldAction, FieldInput, FieldTextArea, FormField } from '@/shared/ui/form-field';
 import { GoldButton } from '@/shared/ui/gold-button';
@@ -74,7 +73,7 @@ export function AddUsdtCardPage() {
 
   return (
     <div className={styles.page}>
-      <PageNavBar title={ROUTE_META.addUsdtCard.title} />
+      <PageNavBar title={TITLE.addUsdtCard} />
       <form onSubmit={onSubmit} noValidate>
         <div className={styles.intro}>
           <CardIcon ico={protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20'} className={styles.introIcon} />

@@ -2,12 +2,11 @@ import { MAX_CARDS_PER_TYPE } from '@app/contract/constants';
 import { WALLET_MSG } from '@app/contract/wallet-rules';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { T } from '@/shared/i18n/zh-cn';
+import { T, TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { RETURN_AFTER_BIND } from '@/shared/routes/nav-state';
 import { PATH } from '@/shared/routes/paths';
-import { ROUTE_META } from '@/shared/routes/route-meta';
 import { dialog, toast } from '@/shared/ui/feedback';
 import { IconChevronRight } from '@/shared/ui/icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
@@ -43,7 +42,7 @@ export function CardManagementPage() {
 
   return (
     <div className={styles.page}>
-      <PageNavBar title={ROUTE_META.wallet.title} />
+      <PageNavBar title={TITLE.wallet} />
       <PageTabs tabs={TABS} activeKey={tab} onChange={(key) => setParams({ type: key }, { replace: true })} />
       <CardList key={tab} usdt={tab === '1'} />
     </div>

@@ -1,8 +1,8 @@
-import { formatMoney } from '@app/contract/money';
+import { TITLE } from '@/shared/i18n/zh-cn';
 import { USDT_GUIDE } from '@/shared/i18n/zh-cn/wallet';
+import { formatMoney } from '@/shared/lib/money';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { PATH } from '@/shared/routes/paths';
-import { ROUTE_META } from '@/shared/routes/route-meta';
 import { useSession } from '@/shared/session/session-store';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { IconInfo } from '@/shared/ui/page-icons';
@@ -38,7 +38,7 @@ export function UsdtMorePage() {
 
   return (
     <div className={styles.page}>
-      <PageNavBar title={ROUTE_META.usdtmore.title} />
+      <PageNavBar title={TITLE.usdtmore} />
       <section className={styles.hero}>
         <div className={styles.coins} aria-hidden="true">
           <CardIcon ico="usdt-trc20" />

@@ -1,9 +1,9 @@
 import { POLL } from '@app/contract/constants';
 import type { ReactNode } from 'react';
+import { TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { PATH } from '@/shared/routes/paths';
-import { ROUTE_META } from '@/shared/routes/route-meta';
 import { IconCash, IconChevronRight, IconWallet } from '@/shared/ui/icons';
 import { IconCreditCard, IconReceipt, IconSwapHoriz } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
@@ -34,9 +34,9 @@ export function MoneyPage() {
   const go = useAppNavigate();
   return (
     <div className={styles.page}>
-      <PageNavBar title={ROUTE_META.money.title} />
+      <PageNavBar title={TITLE.money} />
       <WalletSummary balances={balances} />
-      <nav className={styles.shortcuts} aria-label={ROUTE_META.money.title}>
+      <nav className={styles.shortcuts} aria-label={TITLE.money}>
         {SHORTCUTS.map((item) => (
           <button key={item.to} type="button" className={styles.shortcut} onClick={() => go(item.to)}>
             <span className={styles.shortcutIcon}>{item.icon}</span>

@@ -8,10 +8,10 @@ import {
 } from '@app/contract/wallet-rules';
 import Switch from 'antd-mobile/es/components/switch';
 import { type FormEvent, useState } from 'react';
+import { TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { amountToInput, parseAmountInput, sanitizeAmountInput } from '@/shared/lib/amount-input';
 import { formatCurrency } from '@/shared/lib/money';
-import { ROUTE_META } from '@/shared/routes/route-meta';
 import { useUserInfo } from '@/shared/session/get-user';
 import { toast } from '@/shared/ui/feedback';
 import { FieldAction, FieldInput, FormField } from '@/shared/ui/form-field';
@@ -49,7 +49,7 @@ export function TransferPage() {
 
   return (
     <div className={styles.page}>
-      <PageNavBar title={ROUTE_META.transfer.title} />
+      <PageNavBar title={TITLE.transfer} />
       <WalletSummary balances={balances} centralLabel={CENTRAL_WALLET_NAME} />
       <section className={styles.auto}>
         <div className={styles.autoText}>
@@ -129,7 +129,7 @@ function ManualTransfer({ balances }: { balances: WalletBalances }) {
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={ROUTE_META.transfer.title}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={TITLE.transfer}>
         <div className={styles.card}>
           <div className={styles.route}>
             <WalletBox

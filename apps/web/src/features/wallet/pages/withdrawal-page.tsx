@@ -1,14 +1,13 @@
 import { MIN_WITHDRAWAL, PAY_PASSWORD_LENGTH, POLL, WITHDRAW_REDIRECT_MS } from '@app/contract/constants';
-import { formatMoney } from '@app/contract/money';
 import { WALLET_MSG, withdrawError } from '@app/contract/wallet-rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { T } from '@/shared/i18n/zh-cn';
+import { T, TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { amountToInput, parseAmountInput, sanitizeAmountInput } from '@/shared/lib/amount-input';
+import { formatMoney } from '@/shared/lib/money';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { RETURN_AFTER_BIND } from '@/shared/routes/nav-state';
 import { PATH } from '@/shared/routes/paths';
-import { ROUTE_META } from '@/shared/routes/route-meta';
 import { useUserInfo } from '@/shared/session/get-user';
 import { useOpenSupport } from '@/shared/support/get-service-url';
 import { toast } from '@/shared/ui/feedback';
@@ -103,7 +102,7 @@ export function WithdrawalPage() {
   const required = betAmount.data;
   return (
     <div className={styles.page}>
-      <PageNavBar title={ROUTE_META.withdrawal.title} />
+      <PageNavBar title={TITLE.withdrawal} />
       <PageTabs tabs={TABS} activeKey={tab} onChange={switchTab} />
       <WalletSummary balances={balances} />
       <VenueGrid venues={balances.venues} loading={balances.venuesLoading} />
