@@ -75,6 +75,39 @@ export async function postTransferIf(q: Queryable, gate: SQL, input: TransferInp
   return row?.id !== null && row?.id !== undefined;
 }
 
+/** In `alongside` of postDebitWith: true when the debit went through. */
+export const whenDebited = sql`EXISTS (SELECT 1 FROM debited)`;
+
+/**
+ * A player's debit that decides everything, in one atomic statement and no explicit transaction:
+ * if the player account covers the amount, its balance moves, the transfer is recorded and
+ * `alongside` (the caller's own INSERT ... SELECT ... WHERE ${whenDebited} RETURNING id) runs;
+ * otherwise nothing at all happens. The credit side must be a house account. The key must be new:
+ * a repeated key fails the whole statement rather than moving money twice.
+ * Answers the id `alongside` returned, or null when the player holds less than the amount.
+ */
+export async function postDebitWith(
+  q: Queryable,
+  input: TransferInput,
+  alongside: SQL,
+): Promise<number | null> {
+  if (input.amount <= 0n) throw new Error('transfer amount must be positive');
+  if (input.debit.owner !== 'player' || input.credit.owner !== 'house') {
+    throw new Error('postDebitWith moves from a player account to a house account');
+  }
+  const result = await q.execute(sql`WITH
+    debited AS (${balanceUpdate(input.debit.id, -input.amount, sql``)}),
+    recorded AS (INSERT INTO ledger_transfers
+        (debit_account_id, credit_account_id, amount, kind, idempotency_key, ref_type, ref_id, memo)
+      SELECT ${input.debit.id}, ${input.credit.id}, ${input.amount}, ${input.kind}, ${input.idempotencyKey},
+        ${input.refType ?? null}, ${input.refId ?? null}, ${input.memo ?? ''}
+      WHERE ${whenDebited} RETURNING id),
+    alongside AS (${alongside})
+    SELECT (SELECT id FROM alongside) AS id, (SELECT count(*) FROM recorded)::int AS recorded`);
+  const row = (result as unknown as { rows: { id: number | string | null; recorded: number }[] }).rows[0];
+  return row?.recorded === 1 && row.id !== null ? Number(row.id) : null;
+}
+
 function playerMoves(input: TransferInput) {
   if (input.amount <= 0n) throw new Error('transfer amount must be positive');
   const [first, ...rest] = [

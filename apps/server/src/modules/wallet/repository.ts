@@ -5,6 +5,17 @@ import { venueTransfers } from '../../db/schema/wallet';
 
 export type VenueTransfer = typeof venueTransfers.$inferSelect;
 
+/** The transfer's record as an INSERT that runs only `when` (a condition over the caller's statement). */
+export function insertVenueTransferWhen(
+  values: Omit<typeof venueTransfers.$inferInsert, 'id'>,
+  when: SQL,
+): SQL {
+  return sql`INSERT INTO venue_transfers (order_no, user_id, venue, direction, amount, state, created_at)
+    SELECT ${values.orderNo}, ${values.userId}, ${values.venue}, ${values.direction}, ${values.amount}, ${values.state},
+      ${values.createdAt ?? new Date()}
+    WHERE ${when} RETURNING id`;
+}
+
 export async function insertVenueTransfer(q: Queryable, values: typeof venueTransfers.$inferInsert) {
   const [row] = await q.insert(venueTransfers).values(values).returning();
   if (!row) throw new Error('venue transfer not recorded');

@@ -1,6 +1,11 @@
 import type { AppContext } from '../../context';
 import { HouseAccount } from '../../ledger/accounts';
-import { postTransfer, postTransferIf } from '../../ledger/post-transfer';
+import {
+  InsufficientFundsError,
+  postDebitWith,
+  postTransferIf,
+  whenDebited,
+} from '../../ledger/post-transfer';
 import { orderNo } from '../../lib/order-no';
 import { VenueRefusedError, withDeadline } from '../../venues/provider';
 import type { Venue } from '../../venues/registry';
@@ -17,10 +22,10 @@ export type TransferOutcome =
 type Settlement = { applied: true } | { applied: false; reason: string };
 
 /**
- * Central wallet to venue, in two phases. Phase one, in one transaction: record the transfer in
- * state 2 and move the money into transit. Then the venue call, outside any transaction. Phase two
- * settles on the venue's answer; without an answer the transfer stays in state 2 for reconciliation.
- * Throws InsufficientFundsError (nothing recorded) when the central wallet holds less.
+ * Central wallet to venue, in two phases. Phase one, one statement: the central wallet is debited
+ * into transit and the transfer recorded in state 2, or, when the wallet holds less, nothing happens
+ * (InsufficientFundsError). Then the venue call, outside any transaction. Phase two settles on the
+ * venue's answer; without an answer the transfer stays in state 2 for reconciliation.
  */
 export async function transferToVenue(
   ctx: AppContext,
@@ -28,28 +33,32 @@ export async function transferToVenue(
   venue: Venue,
   amount: bigint,
 ): Promise<TransferOutcome> {
-  const record = await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const rec = await repo.insertVenueTransfer(tx, {
-      orderNo: orderNo('VI', now),
-      createdAt: now,
-      userId,
-      venue: venue.code,
-      direction: 'in',
-      amount,
-      state: 2,
-    });
-    await postTransfer(tx, {
-      debit: await ctx.accounts.central(tx, userId),
-      credit: await ctx.accounts.house(tx, HouseAccount.venueTransit),
+  const now = ctx.clock.now();
+  const values = {
+    orderNo: orderNo('VI', now),
+    createdAt: now,
+    userId,
+    venue: venue.code,
+    direction: 'in' as const,
+    amount,
+    state: 2,
+  };
+  const central = await ctx.accounts.central(ctx.db, userId);
+  const id = await postDebitWith(
+    ctx.db,
+    {
+      debit: central,
+      credit: await ctx.accounts.house(ctx.db, HouseAccount.venueTransit),
       amount,
       kind: 'venue_in_reserve',
-      idempotencyKey: `venue:${rec.orderNo}:reserve`,
+      idempotencyKey: `venue:${values.orderNo}:reserve`,
       refType: 'venue_transfer',
-      refId: rec.orderNo,
-    });
-    return rec;
-  });
+      refId: values.orderNo,
+    },
+    repo.insertVenueTransferWhen(values, whenDebited),
+  );
+  if (id === null) throw new InsufficientFundsError(central.id);
+  const record: repo.VenueTransfer = { ...values, id, error: '', settledAt: null };
   const provider = ctx.venues.providerOf(venue);
   return callVenue(ctx, record, () => provider.transferIn(venue.code, { userId }, record.orderNo, amount));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demoVenueOrders, demoVenueWallets } from '../../db/schema/demo-venue';
 import { type VenuePlayer, type VenueProvider, VenueRefusedError, VenueTimeoutError } from '../provider';
@@ -92,8 +92,9 @@ export class DemoVenueProvider implements VenueProvider {
   }
 
   /**
-   * The order is recorded once and the wallet moves with it, in one statement: a credit creates the
-   * wallet if needed; a debit moves only if the wallet holds the amount, else the order is undone.
+   * The order is recorded once and the wallet moves with it, in one statement each way: a credit
+   * creates the wallet if needed; a debit happens only while the wallet holds the amount, and the
+   * order is recorded only if the debit happened.
    */
   private async apply(
     direction: 'in' | 'out',
@@ -102,23 +103,40 @@ export class DemoVenueProvider implements VenueProvider {
     orderNo: string,
     amount: bigint,
   ) {
-    const order = sql`INSERT INTO demo_venue_orders (order_no, venue, player, direction, amount)
-      VALUES (${orderNo}, ${venue}, ${player}, ${direction}, ${amount}) ON CONFLICT DO NOTHING RETURNING order_no`;
+    const record = (
+      when: SQL,
+    ) => sql`INSERT INTO demo_venue_orders (order_no, venue, player, direction, amount)
+      SELECT ${orderNo}, ${venue}, ${player}, ${direction}, ${amount} WHERE ${when}`;
     if (direction === 'in') {
-      await this.db.execute(sql`WITH o AS (${order})
+      await this.db.execute(sql`WITH o AS (${record(sql`true`)} ON CONFLICT DO NOTHING RETURNING order_no)
         INSERT INTO demo_venue_wallets (venue, player, balance) SELECT ${venue}, ${player}, ${amount} FROM o
         ON CONFLICT (venue, player) DO UPDATE SET balance = demo_venue_wallets.balance + EXCLUDED.balance`);
       return;
     }
-    await this.db.transaction(async (tx) => {
-      const result = await tx.execute(sql`WITH o AS (${order}),
+    let answer: { moved: number; known: boolean } | undefined;
+    try {
+      const result = await this.db.execute(sql`WITH
         w AS (UPDATE demo_venue_wallets SET balance = balance - ${amount}
-              WHERE venue = ${venue} AND player = ${player} AND balance >= ${amount} AND EXISTS (SELECT 1 FROM o)
-              RETURNING 1)
-        SELECT (SELECT count(*) FROM o)::int AS recorded, (SELECT count(*) FROM w)::int AS moved`);
-      const row = (result as unknown as { rows: { recorded: number; moved: number }[] }).rows[0];
-      // Recorded but not moved: the wallet held less. Rolling back forgets the order too.
-      if (row?.recorded === 1 && row.moved === 0) throw new VenueRefusedError('场馆余额不足');
-    });
+              WHERE venue = ${venue} AND player = ${player} AND balance >= ${amount}
+                AND NOT EXISTS (SELECT 1 FROM demo_venue_orders WHERE order_no = ${orderNo})
+              RETURNING 1),
+        o AS (${record(sql`EXISTS (SELECT 1 FROM w)`)} RETURNING 1)
+        SELECT (SELECT count(*) FROM o)::int AS moved,
+               EXISTS (SELECT 1 FROM demo_venue_orders WHERE order_no = ${orderNo}) AS known`);
+      answer = (result as unknown as { rows: { moved: number; known: boolean }[] }).rows[0];
+    } catch (error) {
+      // The same order applied concurrently: its twin's statement failed on the order's key, whole.
+      if (isUniqueViolation(error)) return;
+      throw error;
+    }
+    if (answer?.moved === 1 || answer?.known) return;
+    throw new VenueRefusedError('场馆余额不足');
   }
+}
+
+/** PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) =>
+    typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
