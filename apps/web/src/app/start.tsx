@@ -1,7 +1,7 @@
 import '@/shared/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadFeedback } from '@/shared/ui/feedback';
+import { preloadFeedbackOnFirstInteraction } from '@/shared/ui/feedback';
 import { setupAntdMobile } from './antd-setup';
 import { App } from './app';
 import { createAppRouter } from './router';
@@ -16,7 +16,7 @@ export function startApp(container: HTMLElement) {
       <App router={router} />
     </StrictMode>,
   );
-  // Toasts and dialogs are needed soon after start (errors, logout): fetch them once the page is up.
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-  idle(() => preloadFeedback());
+  // Toasts and dialogs follow what the player does: fetch them when the player first touches the page,
+  // ahead of the tap's own answer, rather than with the first page.
+  preloadFeedbackOnFirstInteraction();
 }

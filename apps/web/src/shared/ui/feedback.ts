@@ -1,6 +1,6 @@
 /**
  * The app's toasts and dialogs, in one place so every message looks the same. antd-mobile's Toast
- * and Dialog (and the animation library under them) load on first use or when the browser is idle,
+ * and Dialog (and the animation library under them) load at the player's first touch or on first use,
  * keeping them off the first page load; calls made meanwhile run in order once they are there.
  */
 type ToastModule = typeof import('antd-mobile/es/components/toast');
@@ -18,10 +18,14 @@ const loadDialog = () => {
   return dialogModule;
 };
 
-/** Fetches the feedback components ahead of need (called once the first page is up). */
-export function preloadFeedback() {
-  void loadToast();
-  void loadDialog();
+/** Fetches the feedback components at the player's first touch or key press, ahead of its answer. */
+export function preloadFeedbackOnFirstInteraction() {
+  const preload = () => {
+    void loadToast();
+    void loadDialog();
+  };
+  for (const type of ['pointerdown', 'keydown'] as const)
+    window.addEventListener(type, preload, { once: true, passive: true });
 }
 
 type ToastOptions = Parameters<ToastModule['default']['show']>[0];
