@@ -36,7 +36,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) is discarded by the pool and
     // replaced on the next query; without a listener the event would crash the process.
     pool.on('error', () => {});

@@ -1,8 +1,8 @@
 import { SERVER_MSG } from '@app/contract/messages';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppContext } from '../context';
 import { unauthorized } from '../lib/errors';
-import { type Authenticated, authenticate } from '../modules/auth/service';
+import { type Authenticated, authenticate, cachedSession } from '../modules/auth/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,14 +17,27 @@ function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** An onRequest hook for routes that need a logged-in player: 401 without a live session, before the body is even read. */
+/**
+ * An onRequest hook for routes that need a logged-in player: 401 without a live session, before the
+ * body is even read. A session checked moments ago passes without a promise: this runs on every poll.
+ */
 export function requireUser(ctx: AppContext) {
-  return async (request: FastifyRequest) => {
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const token = bearer(request);
-    if (!token) throw unauthorized(SERVER_MSG.notLoggedIn);
-    const auth = await authenticate(ctx, token);
-    if (!auth) throw unauthorized(SERVER_MSG.sessionExpired);
-    request.auth = auth;
+    if (!token) return done(unauthorized(SERVER_MSG.notLoggedIn));
+    const cached = cachedSession(ctx, token);
+    if (cached) {
+      request.auth = cached;
+      return done();
+    }
+    authenticate(ctx, token).then(
+      (auth) => {
+        if (!auth) return done(unauthorized(SERVER_MSG.sessionExpired));
+        request.auth = auth;
+        done();
+      },
+      (error: Error) => done(error),
+    );
   };
 }
 

@@ -41,8 +41,9 @@ const SECURITY_HEADERS = {
 
 /** Security headers on every response, and rate limits that routes opt into. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    done();
   });
 
   await app.register(rateLimit, {
