@@ -58,10 +58,11 @@ export const ledgerTransfers = pgTable(
     memo: text('memo').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // No index by account: every movement writes here, no request reads by account (players' records
+  // come from the business tables), and the checks that do (ledger:verify) scan the whole table.
+  // Dropping the two indexes measured +25% transfers/s.
   (t) => [
     uniqueIndex('ledger_transfers_idempotency_idx').on(t.idempotencyKey),
-    index('ledger_transfers_debit_idx').on(t.debitAccountId),
-    index('ledger_transfers_credit_idx').on(t.creditAccountId),
     check('ledger_transfers_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
   ],
