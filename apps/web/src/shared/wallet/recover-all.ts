@@ -1,3 +1,4 @@
+import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-client';
@@ -37,7 +38,9 @@ export function useRecoverAll() {
   return useMutation({
     mutationFn: () => recoverAllOnce(undefined),
     onSuccess: async (message) => {
-      toast.success(message);
+      // A partial recovery also answers 200 (what could move, moved): only a full one reads as success.
+      if (message === WALLET_SERVER_MSG.recoverDone) toast.success(message);
+      else toast.info(message);
       await reloadWallet(queryClient);
     },
   });
