@@ -57,15 +57,25 @@ describe('security baseline', () => {
     }
   });
 
-  it('sends a strict content security policy and the usual security headers', async () => {
+  it('sends pages the strict content security policy of the app and the usual security headers', async () => {
+    for (const url of ['/healthz', '/api/docs/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('sends API answers the headers of an API: no caching, no sniffing, no framing', async () => {
     const res = await post(t.app, '/api/app');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('publishes an OpenAPI document listing the calls, and a docs page', async () => {
