@@ -1,21 +1,17 @@
 import { PAY_PASSWORD_LENGTH } from '@app/contract/constants';
-import { bindBankError, WALLET_MSG } from '@app/contract/wallet-rules';
+import { bindBankError } from '@app/contract/wallet-rules';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { T, TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
-import { useReturnsAfterBind } from '@/shared/routes/nav-state';
-import { href } from '@/shared/routes/paths';
 import { useUserInfo } from '@/shared/session/get-user';
 import { BottomSheet, SheetOption } from '@/shared/ui/bottom-sheet';
-import { toast } from '@/shared/ui/feedback';
 import { FieldInput, FieldSelect, FormField } from '@/shared/ui/form-field';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { CardIcon } from '@/shared/wallet/card-icon';
-import { useBindCard } from '../api/bind-card';
 import { useBankList } from '../api/get-bank-list';
+import { useBindSubmit } from '../hooks/use-bind-submit';
 import styles from './bind-page.module.css';
 
 /** Spec 5: the card number input takes at most 19 digits. */
@@ -35,35 +31,17 @@ export function AddBankCardPage() {
   const [payPassword, setPayPassword] = useState('');
   const [picking, setPicking] = useState(false);
   const banks = useBankList();
-  const bind = useBindCard();
-  const navigate = useNavigate();
-  const returnsAfterBind = useReturnsAfterBind();
+  const bind = useBindSubmit(2, () => setPayPassword(''));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (bind.isPending) return;
-    const problem = bindBankError({ owner, bank, number, branch, payPassword });
-    if (problem) {
-      toast.info(problem);
-      return;
-    }
-    bind.mutate(
-      {
-        bank_owner: owner.trim(),
-        bank,
-        bank_no: number,
-        bank_address: branch.trim(),
-        pay_pass: payPassword,
-      },
-      {
-        onSuccess: () => {
-          toast.success(WALLET_MSG.bound);
-          if (returnsAfterBind) navigate(-1);
-          else navigate(href.wallet(2), { replace: true });
-        },
-        onError: () => setPayPassword(''),
-      },
-    );
+    bind.submit(bindBankError({ owner, bank, number, branch, payPassword }), {
+      bank_owner: owner.trim(),
+      bank,
+      bank_no: number,
+      bank_address: branch.trim(),
+      pay_pass: payPassword,
+    });
   };
 
   return (
@@ -137,7 +115,7 @@ export function AddBankCardPage() {
           {TW.bankBindWarning}
         </p>
         <div className={styles.submit}>
-          <GoldButton type="submit" loading={bind.isPending}>
+          <GoldButton type="submit" loading={bind.pending}>
             {TW.confirmBind}
           </GoldButton>
         </div>

@@ -4,22 +4,18 @@ import {
   USDT_PROTOCOLS,
   type UsdtProtocol,
   usdtAddressValid,
-  WALLET_MSG,
 } from '@app/contract/wallet-rules';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { T, TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
-import { useReturnsAfterBind } from '@/shared/routes/nav-state';
-import { href, PATH } from '@/shared/routes/paths';
-import { toast } from '@/shared/ui/feedback';
+import { PATH } from '@/shared/routes/paths';
 import { FieldAction, FieldInput, FieldTextArea, FormField } from '@/shared/ui/form-field';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { CardIcon } from '@/shared/wallet/card-icon';
-import { useBindCard } from '../api/bind-card';
+import { useBindSubmit } from '../hooks/use-bind-submit';
 import styles from './bind-page.module.css';
 
 const ADDRESS_MAX_LENGTH = 64;
@@ -33,10 +29,8 @@ export function AddUsdtCardPage() {
   const [protocol, setProtocol] = useState<UsdtProtocol>('TRC20');
   const [address, setAddress] = useState('');
   const [payPassword, setPayPassword] = useState('');
-  const bind = useBindCard();
+  const bind = useBindSubmit(1, () => setPayPassword(''));
   const go = useAppNavigate();
-  const navigate = useNavigate();
-  const returnsAfterBind = useReturnsAfterBind();
 
   const trimmed = address.trim();
   const addressLooksWrong = trimmed !== '' && !usdtAddressValid(protocol, trimmed);
@@ -52,23 +46,13 @@ export function AddUsdtCardPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (bind.isPending) return;
-    const problem = bindUsdtError({ protocol, address, payPassword });
-    if (problem) {
-      toast.info(problem);
-      return;
-    }
-    bind.mutate(
-      { bank: 'USDT', bank_owner: protocol, bank_no: trimmed, bank_address: '', pay_pass: payPassword },
-      {
-        onSuccess: () => {
-          toast.success(WALLET_MSG.bound);
-          if (returnsAfterBind) navigate(-1);
-          else navigate(href.wallet(1), { replace: true });
-        },
-        onError: () => setPayPassword(''),
-      },
-    );
+    bind.submit(bindUsdtError({ protocol, address, payPassword }), {
+      bank: 'USDT',
+      bank_owner: protocol,
+      bank_no: trimmed,
+      bank_address: '',
+      pay_pass: payPassword,
+    });
   };
 
   return (
@@ -139,7 +123,7 @@ export function AddUsdtCardPage() {
           {TW.usdtBindWarning}
         </p>
         <div className={styles.submit}>
-          <GoldButton type="submit" loading={bind.isPending}>
+          <GoldButton type="submit" loading={bind.pending}>
             {TW.confirmBind}
           </GoldButton>
         </div>
