@@ -34,6 +34,7 @@ const config = loadConfig({
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : dataDir,
+  poolSize: config.databasePoolSize,
 });
 await prepareDatabase(database, { demo: false });
 const ctx = createContext({ db: database.db, config, clock: systemClock });

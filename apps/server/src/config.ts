@@ -14,6 +14,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().url().optional(),
   SEED_DEMO: flag.optional(),
   CAPTCHA_TEST_CODE: z
@@ -35,6 +36,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL per server process. */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   seedDemo: boolean;
   captchaTestCode: string | undefined;
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     captchaTestCode: e.CAPTCHA_TEST_CODE,

@@ -8,7 +8,11 @@ import { DEMO_PLAYER } from './seeds/demo';
 import { prepareDatabase } from './seeds/run';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 await prepareDatabase(database, { demo: config.seedDemo });
 const ctx = createContext({ db: database.db, config, clock: systemClock });
 const app = await buildApp(ctx, { serveWeb: true });
