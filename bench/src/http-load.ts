@@ -7,7 +7,7 @@ export interface Run {
 
 export const CONNECTIONS = 50;
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-export const ROUNDS = 3;
+export const ROUNDS = 5;
 
 export const median = (runs: Run[]): Run =>
   [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)] as Run;

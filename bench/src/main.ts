@@ -60,7 +60,9 @@ try {
   console.log(`  load to network idle: ${bundle.loadMs.toFixed(0)} ms (loopback)`);
 
   const token = target.tokens[0] ?? '';
-  await load(`${target.app}/api/balance`, token); // warm-up
+  // Both sides warm up (JIT, connection pools) before anything counts.
+  await load(`${target.bare}/bare`);
+  await load(`${target.app}/api/balance`, token);
   const [bare, balance] = await alternate(
     () => load(`${target.bare}/bare`),
     () => load(`${target.app}/api/balance`, token),
@@ -76,11 +78,10 @@ try {
   );
 
   await transferLoad(target.app, target.tokens, 'pp'); // warm-up
-  const transfers = median([
-    await transferLoad(target.app, target.tokens, 'pp'),
-    await transferLoad(target.app, target.tokens, 'pp'),
-    await transferLoad(target.app, target.tokens, 'pp'),
-  ]);
+  const transferRuns: Run[] = [];
+  for (let round = 0; round < ROUNDS; round++)
+    transferRuns.push(await transferLoad(target.app, target.tokens, 'pp'));
+  const transfers = median(transferRuns);
   console.log(
     `\nWallet transfers, ${target.tokens.length} players on ${Math.min(CONNECTIONS, target.tokens.length)} connections, median of ${ROUNDS} ${DURATION_S} s rounds`,
   );
