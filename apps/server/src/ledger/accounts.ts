@@ -23,9 +23,9 @@ export interface AccountRef {
   owner: 'player' | 'house';
 }
 
-export const centralCode = (userId: number) => `user:${userId}:central`;
-export const houseCode = (name: string) => `house:${name}`;
-export const venueFloatCode = (venue: string) => `house:venue_float:${venue}`;
+const centralCode = (userId: number) => `user:${userId}:central`;
+const houseCode = (name: string) => `house:${name}`;
+const venueFloatCode = (venue: string) => `house:venue_float:${venue}`;
 
 /**
  * Finds accounts by their stable code, creating them on first use. An account never changes once

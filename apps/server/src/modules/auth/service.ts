@@ -22,7 +22,7 @@ export interface ClientMeta {
   userAgent: string;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function issueCaptcha(ctx: AppContext): Promise<{ captcha_key: string; img: string }> {
   const now = ctx.clock.now();

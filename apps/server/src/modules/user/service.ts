@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 const flag = (n: number) => (n === 1 ? 1 : 0);
 
 /** Beijing calendar days since registration, the day of joining being day 1. */
-export function joinDays(createdAt: Date, now: Date): number {
+function joinDays(createdAt: Date, now: Date): number {
   return Math.round((startOfBeijingDay(now).getTime() - startOfBeijingDay(createdAt).getTime()) / DAY_MS) + 1;
 }
 

@@ -28,11 +28,6 @@ export function finishStatement(id: number, state: 0 | 1, error: string, at: Dat
     WHERE id = ${id} AND state = 2 RETURNING id`;
 }
 
-export async function findVenueTransfer(q: Queryable, id: number) {
-  const [row] = await q.select().from(venueTransfers).where(eq(venueTransfers.id, id));
-  return row;
-}
-
 /** Transfers still awaiting settlement that were created at or before `before`. */
 export function awaitingSettlement(q: Queryable, before: Date) {
   return q
@@ -50,13 +45,4 @@ export async function transferStatus(q: Queryable, userId: number): Promise<numb
 
 export async function setTransferStatus(q: Queryable, userId: number, status: number) {
   await q.update(users).set({ transferStatus: status }).where(eq(users.id, userId));
-}
-
-/** Sum of inbound transfers awaiting settlement: what the transit account must hold. */
-export async function inboundInTransit(q: Queryable): Promise<bigint> {
-  const [row] = await q
-    .select({ sum: sql<string>`coalesce(sum(${venueTransfers.amount}), 0)::text` })
-    .from(venueTransfers)
-    .where(and(eq(venueTransfers.state, 2), eq(venueTransfers.direction, 'in')));
-  return BigInt(row?.sum ?? 0);
 }

@@ -108,11 +108,7 @@ async function callVenue(
  * the same statement only if that update happened, so a settlement racing the reconciliation job
  * moves nothing twice. Settling only ever credits, so it cannot meet insufficient funds.
  */
-export async function settle(
-  ctx: AppContext,
-  record: repo.VenueTransfer,
-  outcome: Settlement,
-): Promise<void> {
+async function settle(ctx: AppContext, record: repo.VenueTransfer, outcome: Settlement): Promise<void> {
   const finish = repo.finishStatement(
     record.id,
     outcome.applied ? 1 : 0,

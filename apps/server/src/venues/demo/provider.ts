@@ -16,7 +16,7 @@ export interface DemoVenueBehaviour {
   fault: (direction: 'in' | 'out', venue: string) => DemoFault;
 }
 
-export const venuePlayerId = (player: VenuePlayer) => `p${player.userId}`;
+const venuePlayerId = (player: VenuePlayer) => `p${player.userId}`;
 
 /**
  * The in-process demo venue: it keeps its own wallets and applied orders, in its own tables and
