@@ -1,4 +1,3 @@
-import { PAY_PASSWORD_LENGTH } from '@app/contract/constants';
 import { bindBankError } from '@app/contract/wallet-rules';
 import { type FormEvent, useState } from 'react';
 import { T, TITLE } from '@/shared/i18n/zh-cn';
@@ -9,6 +8,7 @@ import { FieldInput, FieldSelect, FormField } from '@/shared/ui/form-field';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
+import { PayPasswordField } from '@/shared/ui/pay-password-field';
 import { CardIcon } from '@/shared/wallet/card-icon';
 import { useBankList } from '../api/get-bank-list';
 import { useBindSubmit } from '../hooks/use-bind-submit';
@@ -97,18 +97,13 @@ export function AddBankCardPage() {
               clearable
             />
           </FormField>
-          <FormField htmlFor="bank-pay-password" label={T.fieldPayPassword}>
-            <FieldInput
-              id="bank-pay-password"
-              type="password"
-              value={payPassword}
-              onChange={setPayPassword}
-              placeholder={TW.placeholderBindPayPassword}
-              maxLength={PAY_PASSWORD_LENGTH.max}
-              autoComplete="off"
-              clearable
-            />
-          </FormField>
+          <PayPasswordField
+            id="bank-pay-password"
+            label={T.fieldPayPassword}
+            placeholder={TW.placeholderBindPayPassword}
+            value={payPassword}
+            onChange={setPayPassword}
+          />
         </div>
         <p className={styles.warning}>
           <IconInfo />

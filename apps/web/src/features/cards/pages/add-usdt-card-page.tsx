@@ -1,4 +1,3 @@
-import { PAY_PASSWORD_LENGTH } from '@app/contract/constants';
 import {
   bindUsdtError,
   USDT_PROTOCOLS,
@@ -10,10 +9,11 @@ import { T, TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { PATH } from '@/shared/routes/paths';
-import { FieldAction, FieldInput, FieldTextArea, FormField } from '@/shared/ui/form-field';
+import { FieldAction, FieldTextArea, FormField } from '@/shared/ui/form-field';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
+import { PayPasswordField } from '@/shared/ui/pay-password-field';
 import { CardIcon } from '@/shared/wallet/card-icon';
 import { useBindSubmit } from '../hooks/use-bind-submit';
 import styles from './bind-page.module.css';
@@ -102,18 +102,13 @@ export function AddUsdtCardPage() {
               maxLength={ADDRESS_MAX_LENGTH}
             />
           </FormField>
-          <FormField htmlFor="usdt-pay-password" label={T.fieldPayPassword}>
-            <FieldInput
-              id="usdt-pay-password"
-              type="password"
-              value={payPassword}
-              onChange={setPayPassword}
-              placeholder={TW.placeholderBindPayPassword}
-              maxLength={PAY_PASSWORD_LENGTH.max}
-              autoComplete="off"
-              clearable
-            />
-          </FormField>
+          <PayPasswordField
+            id="usdt-pay-password"
+            label={T.fieldPayPassword}
+            placeholder={TW.placeholderBindPayPassword}
+            value={payPassword}
+            onChange={setPayPassword}
+          />
         </div>
         <p className={[styles.hint, addressLooksWrong ? styles.hintBad : ''].join(' ')}>
           {TW.usdtAddressHint(protocol)}

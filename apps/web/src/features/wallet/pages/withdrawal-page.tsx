@@ -1,4 +1,4 @@
-import { MIN_WITHDRAWAL, PAY_PASSWORD_LENGTH, POLL, WITHDRAW_REDIRECT_MS } from '@app/contract/constants';
+import { MIN_WITHDRAWAL, POLL, WITHDRAW_REDIRECT_MS } from '@app/contract/constants';
 import { WALLET_MSG, withdrawError } from '@app/contract/wallet-rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { T, TITLE } from '@/shared/i18n/zh-cn';
@@ -17,6 +17,7 @@ import { IconHeadset } from '@/shared/ui/icons';
 import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { PageTabs } from '@/shared/ui/page-tabs';
+import { PayPasswordField } from '@/shared/ui/pay-password-field';
 import { type Card, CardType, usdtProtocolOf, useCards } from '@/shared/wallet/get-cards';
 import { useBetAmount } from '../api/get-bet-amount';
 import { useWithdraw } from '../api/withdraw';
@@ -158,18 +159,13 @@ export function WithdrawalPage() {
               autoComplete="off"
             />
           </FormField>
-          <FormField htmlFor="withdraw-password" label={TW.fieldWithdrawPassword}>
-            <FieldInput
-              id="withdraw-password"
-              type="password"
-              value={password}
-              onChange={setPassword}
-              placeholder={TW.placeholderWithdrawPassword}
-              maxLength={PAY_PASSWORD_LENGTH.max}
-              autoComplete="off"
-              clearable
-            />
-          </FormField>
+          <PayPasswordField
+            id="withdraw-password"
+            label={TW.fieldWithdrawPassword}
+            placeholder={TW.placeholderWithdrawPassword}
+            value={password}
+            onChange={setPassword}
+          />
           {fee !== null ? (
             <div className={styles.feeRow} data-testid="withdraw-fee">
               <span>{TW.withdrawFee}</span>
