@@ -2,7 +2,7 @@ import { SERVER_MSG } from '@app/contract/messages';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppContext } from '../context';
 import { unauthorized } from '../lib/errors';
-import { type Authenticated, authenticate, cachedSession } from '../modules/auth/service';
+import { type Authenticated, authenticate, cachedSession, hashToken } from '../modules/auth/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,12 +25,13 @@ export function requireUser(ctx: AppContext) {
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const token = bearer(request);
     if (!token) return done(unauthorized(SERVER_MSG.notLoggedIn));
-    const cached = cachedSession(ctx, token);
+    const tokenHash = hashToken(token);
+    const cached = cachedSession(ctx, tokenHash);
     if (cached) {
       request.auth = cached;
       return done();
     }
-    authenticate(ctx, token).then(
+    authenticate(ctx, tokenHash).then(
       (auth) => {
         if (!auth) return done(unauthorized(SERVER_MSG.sessionExpired));
         request.auth = auth;

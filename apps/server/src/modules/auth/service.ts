@@ -22,7 +22,7 @@ export interface ClientMeta {
   userAgent: string;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function issueCaptcha(ctx: AppContext): Promise<{ captcha_key: string; img: string }> {
   const now = ctx.clock.now();
@@ -110,16 +110,14 @@ export interface Authenticated {
 }
 
 /** The session a bearer token names, or undefined when it is unknown, revoked, expired or frozen. */
-/** The session behind a token if it was checked moments ago (see SessionCache), without a query. */
-export function cachedSession(ctx: AppContext, token: string): Authenticated | undefined {
-  return ctx.sessions.get(hashToken(token), ctx.clock.now().getTime());
+/** The session behind a token hash if it was checked moments ago (see SessionCache), without a query. */
+export function cachedSession(ctx: AppContext, tokenHash: string): Authenticated | undefined {
+  return ctx.sessions.get(tokenHash, ctx.clock.now().getTime());
 }
 
-export async function authenticate(ctx: AppContext, token: string): Promise<Authenticated | undefined> {
+/** The live session behind a token hash, read from the database and remembered for the next requests. */
+export async function authenticate(ctx: AppContext, tokenHash: string): Promise<Authenticated | undefined> {
   const now = ctx.clock.now();
-  const tokenHash = hashToken(token);
-  const cached = ctx.sessions.get(tokenHash, now.getTime());
-  if (cached) return cached;
   const session = await repo.findLiveSession(ctx.db, tokenHash, now);
   if (session?.userStatus !== 1) return undefined;
   if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {

@@ -4,12 +4,12 @@ import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { T } from '@/shared/i18n/zh-cn';
 import { toast } from '@/shared/ui/feedback';
-import { IconLock, IconUser, IconVerify } from '@/shared/ui/icons';
+import { IconLock, IconUser } from '@/shared/ui/icons';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthField } from './auth-field';
 import styles from './auth-form.module.css';
-import { CaptchaImage } from './captcha-image';
+import { CaptchaField } from './captcha-field';
 import type { CaptchaState } from './captcha-state';
 
 const empty = { name: '', password: '', code: '' };
@@ -61,16 +61,12 @@ export function LoginForm({ captcha }: { captcha: CaptchaState }) {
         maxLength={INPUT_MAX_LENGTH}
         autoComplete="current-password"
       />
-      <AuthField
+      <CaptchaField
         id="login-code"
-        label={T.fieldCaptcha}
-        placeholder={T.placeholderCaptcha}
-        icon={<IconVerify />}
+        captcha={captcha}
         value={fields.code}
         onChange={set('code')}
         maxLength={LOGIN_CAPTCHA_MAX}
-        autoComplete="off"
-        extra={<CaptchaImage src={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />}
       />
       <Button type="submit" block className={styles.submit} loading={loginMutation.isPending}>
         {T.login}

@@ -8,12 +8,12 @@ import { Link } from 'react-router';
 import { T } from '@/shared/i18n/zh-cn';
 import { href } from '@/shared/routes/paths';
 import { toast } from '@/shared/ui/feedback';
-import { IconIdCard, IconKey, IconLock, IconUser, IconVerify } from '@/shared/ui/icons';
+import { IconIdCard, IconKey, IconLock, IconUser } from '@/shared/ui/icons';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthField } from './auth-field';
 import styles from './auth-form.module.css';
-import { CaptchaImage } from './captcha-image';
+import { CaptchaField } from './captcha-field';
 import type { CaptchaState } from './captcha-state';
 
 const empty = { name: '', password: '', confirmPass: '', realname: '', paypassword: '', code: '' };
@@ -107,16 +107,12 @@ export function RegisterForm({ captcha, pid }: RegisterFormProps) {
         maxLength={INPUT_MAX_LENGTH}
         autoComplete="off"
       />
-      <AuthField
+      <CaptchaField
         id="register-code"
-        label={T.fieldCaptcha}
-        placeholder={T.placeholderCaptcha}
-        icon={<IconVerify />}
+        captcha={captcha}
         value={fields.code}
         onChange={set('code')}
         maxLength={REGISTER_CAPTCHA_MAX}
-        autoComplete="off"
-        extra={<CaptchaImage src={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />}
       />
       <div className={styles.terms}>
         <Checkbox
