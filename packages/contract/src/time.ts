@@ -15,3 +15,8 @@ export function startOfBeijingDay(date: Date): Date {
   const shifted = date.getTime() + BEIJING_OFFSET_MS;
   return new Date(shifted - (shifted % 86_400_000) - BEIJING_OFFSET_MS);
 }
+
+/** Where a records date filter (1 today, 2 last 7 days, 3 last 15, 4 last 30) starts: Beijing days, today included. */
+export function dateFilterStart(days: number, now: Date): Date {
+  return new Date(startOfBeijingDay(now).getTime() - (days - 1) * 86_400_000);
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { dateFilterField, pageField, pageSchema } from './paging';
+
+/** Request and response schemas of the deposit calls (spec section 7). */
+const amountField = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+    z.literal(''),
+  ])
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? null : v));
+const text = z.string().trim().max(64, '参数错误').optional().default('');
+
+export const amountRuleSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('range'), min: z.number(), max: z.number() }),
+  z.object({ type: z.literal('fixed'), values: z.array(z.number()) }),
+]);
+
+export const payChannelSchema = z.object({
+  /** The paytype the app sends to recharge: usdt, card, wechat, pipay, dcep, qqpay, unionpay. */
+  type: z.string(),
+  name: z.string(),
+  kind: z.enum(['usdt', 'bank', 'online']),
+  rule: amountRuleSchema,
+});
+export type PayChannel = z.infer<typeof payChannelSchema>;
+
+/** get_pay_way: a 1/0 flag per channel, as the spec names them, and the enabled channels in order. */
+export const payWaySchema = z
+  .object({ list: z.array(payChannelSchema) })
+  .catchall(z.union([z.literal(0), z.literal(1)]));
+export type PayWay = z.infer<typeof payWaySchema>;
+
+export const payTypeBodySchema = z.object({ type: z.string().trim().min(1, '参数错误：type').max(16) });
+export const payRangeSchema = z.object({ min_price: z.number(), max_price: z.number() });
+
+export const receivingAccountSchema = z.object({
+  id: z.number(),
+  bank_no: z.string(),
+  bank_owner: z.string(),
+  bank_data: z.object({ bank_name: z.string() }),
+  bank_address: z.string(),
+});
+export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
+
+export const rechargeBodySchema = z.object({
+  paytype: z.string().trim().min(1, '参数错误：paytype').max(16),
+  amount: amountField,
+  /** Bank deposits: the depositor's bank, the receiving account's number and the depositor's name. */
+  bank: text,
+  bank_address: text,
+  bank_no: text,
+  bank_owner: text,
+  /** USDT deposits: the protocol, TRC20 or ERC20. */
+  catepay: text,
+});
+export type RechargeBody = z.infer<typeof rechargeBodySchema>;
+/** message carries the deposit number (or 提交成功，等待后台审核 for bank deposits); url is the checkout for online channels. */
+export const rechargeResultSchema = z.object({ deposit_no: z.string(), url: z.string() });
+
+export const gatewayRechargeBodySchema = z.object({
+  payAmount: amountField,
+  username: z.string().trim().max(32).optional().default(''),
+  payType: z.string().trim().min(1, '参数错误：payType').max(16),
+});
+export const gatewayRechargeResultSchema = z.object({ orderNo: z.string(), url: z.string() });
+
+export const payInfoBodySchema = z.object({
+  deposit_no: z.string().trim().min(1, '参数错误：deposit_no').max(32),
+});
+export const payInfoSchema = z.object({
+  deposit_no: z.string(),
+  info: z.object({ created_at: z.string(), paytype: z.string(), amount: z.number(), usdt_rate: z.number() }),
+  /** mch_id: the receiving address or account; content: the protocol (USDT) or bank; payimg: the QR image path. */
+  cardlist: z.array(z.object({ mch_id: z.string(), content: z.string(), payimg: z.string() })),
+});
+export type PayInfo = z.infer<typeof payInfoSchema>;
+
+export const orderNoQuerySchema = z.object({
+  orderNo: z.string().trim().min(1, '参数错误：orderNo').max(32),
+});
+
+export const transRecordBodySchema = z.object({
+  date: dateFilterField,
+  type: z
+    .union([z.number().int(), z.string().regex(/^\d+$/).transform(Number), z.literal('')])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? 1 : v))
+    .pipe(z.number().int().min(1, '参数错误：type').max(4, '参数错误：type')),
+  page: pageField,
+  api_type: z.unknown().optional(),
+});
+export const transRecordSchema = z.object({
+  out_trade_no: z.string(),
+  amount: z.number(),
+  pay_way: z.string(),
+  state: z.number(),
+  created_at: z.string(),
+});
+export type TransRecord = z.infer<typeof transRecordSchema>;
+export const transRecordPageSchema = pageSchema(transRecordSchema);
