@@ -30,10 +30,18 @@ export const payChannelSchema = z.object({
 });
 export type PayChannel = z.infer<typeof payChannelSchema>;
 
+const flag = z.union([z.literal(0), z.literal(1)]);
 /** get_pay_way: a 1/0 flag per channel, as the spec names them, and the enabled channels in order. */
-export const payWaySchema = z
-  .object({ list: z.array(payChannelSchema) })
-  .catchall(z.union([z.literal(0), z.literal(1)]));
+export const payWaySchema = z.object({
+  usdt: flag.optional(),
+  card: flag.optional(),
+  wechat: flag.optional(),
+  pipay: flag.optional(),
+  dcep: flag.optional(),
+  qqpay: flag.optional(),
+  unionpay: flag.optional(),
+  list: z.array(payChannelSchema),
+});
 export type PayWay = z.infer<typeof payWaySchema>;
 
 export const payTypeBodySchema = z.object({ type: z.string().trim().min(1, '参数错误：type').max(16) });
