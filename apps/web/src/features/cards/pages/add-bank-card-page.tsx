@@ -10,7 +10,7 @@ import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { PayPasswordField } from '@/shared/ui/pay-password-field';
 import { CardIcon } from '@/shared/wallet/card-icon';
-import { useBankList } from '../api/get-bank-list';
+import { useBankList } from '@/shared/wallet/get-bank-list';
 import { useBindSubmit } from '../hooks/use-bind-submit';
 import styles from './bind-page.module.css';
 
