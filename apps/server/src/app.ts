@@ -4,10 +4,13 @@ import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cardRoutes } from './modules/cards/routes';
+import { depositRoutes } from './modules/deposits/routes';
 import { siteRoutes } from './modules/site/routes';
+import { transactionRoutes } from './modules/transactions/routes';
 import { userRoutes } from './modules/user/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { sandboxRoutes } from './payments/sandbox/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -66,6 +69,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await walletRoutes(app, ctx);
   await cardRoutes(app, ctx);
   await withdrawalRoutes(app, ctx);
+  await depositRoutes(app, ctx);
+  await transactionRoutes(app, ctx);
+  await sandboxRoutes(app, ctx.gateway);
   await adminRoutes(app, ctx);
 
   if (options.serveWeb) await registerWeb(app, ctx.config.webDist);

@@ -28,6 +28,7 @@ const envSchema = z.object({
   RATE_LIMIT_CAPTCHA: z.coerce.number().int().positive().default(60),
   WEB_DIST: z.string().optional(),
   ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN must be at least 24 characters').optional(),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export interface Config {
@@ -49,6 +50,8 @@ export interface Config {
   webDist: string;
   /** Bearer token of the operator API; unset disables it. */
   adminToken: string | undefined;
+  /** Where this server is reached from outside, without a trailing slash: gateways notify it, QR codes point at it. */
+  publicUrl: string;
 }
 
 /** Reads the environment once, refusing unsafe combinations before anything starts. */
@@ -80,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER, captcha: e.RATE_LIMIT_CAPTCHA },
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     adminToken: e.ADMIN_TOKEN,
+    publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

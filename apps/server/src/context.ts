@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import { AccountDirectory } from './ledger/accounts';
 import type { Clock } from './lib/clock';
 import { SessionCache } from './modules/auth/session-cache';
+import { httpDeliver, SandboxGateway } from './payments/sandbox/gateway';
 import { DemoVenueProvider } from './venues/demo/provider';
 import { VenueRegistry } from './venues/registry';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   venues: VenueRegistry;
   /** The in-process demo venue, reachable to set its latency and faults. */
   demoVenue: DemoVenueProvider;
+  /** The payment gateway of the online channels: the in-process sandbox. */
+  gateway: SandboxGateway;
 }
 
 export function createContext(parts: { db: Db; config: Config; clock: Clock }): AppContext {
@@ -26,5 +29,6 @@ export function createContext(parts: { db: Db; config: Config; clock: Clock }): 
     accounts: new AccountDirectory(),
     venues: new VenueRegistry(parts.db, [demoVenue]),
     demoVenue,
+    gateway: new SandboxGateway(parts.db, parts.config.paymentSandboxSecret, parts.clock, httpDeliver),
   };
 }

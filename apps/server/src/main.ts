@@ -4,10 +4,15 @@ import { createContext } from './context';
 import { openDatabase } from './db/client';
 import { startIntervalJobs } from './jobs/interval-jobs';
 import { systemClock } from './lib/clock';
+import { localAdminToken, localTokenFile } from './modules/admin/local-token';
 import { DEMO_PLAYER } from './seeds/demo';
 import { prepareDatabase } from './seeds/run';
 
-const config = loadConfig();
+const loaded = loadConfig();
+const config =
+  loaded.adminToken || loaded.env === 'production'
+    ? loaded
+    : { ...loaded, adminToken: await localAdminToken(loaded.dataDir) };
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
@@ -33,6 +38,9 @@ const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}
 const where = database.kind === 'pglite' ? `embedded database at ${config.dataDir}` : 'PostgreSQL server';
 console.log(`\n  星云娱乐 is running at ${address}  (${where})`);
 console.log(`  API docs: ${address}api/docs`);
+if (config.adminToken && !loaded.adminToken) {
+  console.log(`  Operator review: npm run ops  (token in ${localTokenFile(config.dataDir)})`);
+}
 if (config.seedDemo) {
   console.log(
     `  Demo login: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}  (pay password ${DEMO_PLAYER.payPassword})\n`,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -81,17 +82,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export async function createTestApp(
   target: 'pglite' | 'postgres',
-  options: { env?: Record<string, string>; clock?: Clock; demo?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    demo?: boolean;
+    /** Listen on a loopback port too, for calls the server makes to itself (gateway notifications). */
+    listen?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(target, { demo: options.demo ?? false });
+  const port = options.listen ? await freePort() : 0;
+  const env = options.listen ? { PORT: String(port), ...options.env } : options.env;
   const ctx = createContext({
     db: database.db,
-    config: testConfig(options.env),
+    config: testConfig(env),
     clock: options.clock ?? { now: () => new Date() },
   });
   const app = await buildApp(ctx, { logger: false });
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
+import { expireUnpaidDeposits } from '../modules/deposits/review';
 import { reconcileVenueTransfers } from '../modules/wallet/venue-transfers';
 
 interface IntervalJob {
@@ -9,7 +10,12 @@ interface IntervalJob {
 }
 
 /** Jobs that run every few seconds in each server process; each is safe to run concurrently with itself. */
-const JOBS: IntervalJob[] = [{ name: 'venue-reconciliation', everyMs: 30_000, run: reconcileVenueTransfers }];
+const JOBS: IntervalJob[] = [
+  { name: 'venue-reconciliation', everyMs: 30_000, run: reconcileVenueTransfers },
+  { name: 'deposit-expiry', everyMs: 60_000, run: expireUnpaidDeposits },
+  // The sandbox stands in for an outside gateway, which retries its own notifications.
+  { name: 'sandbox-notify-retry', everyMs: 30_000, run: (ctx) => ctx.gateway.redeliver() },
+];
 
 /** Starts the interval jobs; a run never overlaps the previous one. Answers a function that stops them. */
 export function startIntervalJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {

@@ -10,6 +10,8 @@ export const HouseAccount = {
   depositsClearing: 'deposits_clearing',
   withdrawalsPending: 'withdrawals_pending',
   withdrawalsPaid: 'withdrawals_paid',
+  /** Fees kept from USDT withdrawals. */
+  withdrawalFees: 'withdrawal_fees',
   rebateExpense: 'rebate_expense',
   redPacketExpense: 'red_packet_expense',
   /** Money on its way to a venue, until the venue confirms or refuses it. */

@@ -4,7 +4,8 @@ import type { Queryable } from '../db/client';
 /**
  * Checks that the house accounts holding money for someone else match the records behind them:
  * the venue transit account holds exactly the inbound transfers awaiting settlement, withdrawals
- * pending holds exactly the withdrawals in review, and each venue's float equals what the demo
+ * pending holds exactly the withdrawals in review, deposits clearing has paid out exactly the
+ * approved deposits, and each venue's float equals what the demo
  * venue holds for the platform's players there. House balances are credits minus debits.
  */
 export async function verifyHoldings(q: Queryable): Promise<string[]> {
@@ -21,6 +22,9 @@ export async function verifyHoldings(q: Queryable): Promise<string[]> {
         UNION ALL
         SELECT 'house:withdrawals_pending', 'withdrawals pending',
                coalesce((SELECT sum(amount) FROM withdrawals WHERE state = 1), 0)
+        UNION ALL
+        SELECT 'house:deposits_clearing', 'deposits clearing',
+               -coalesce((SELECT sum(amount) FROM deposits WHERE state = 2), 0)
         UNION ALL
         SELECT 'house:venue_float:' || v.code, 'venue float ' || v.code,
                coalesce((SELECT sum(balance) FROM demo_venue_wallets w WHERE w.venue = v.code), 0)

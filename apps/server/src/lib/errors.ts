@@ -5,8 +5,9 @@ export class AppError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }

@@ -54,7 +54,8 @@ const API_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
-const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isApiCall = (url: string) =>
+  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/pay/api/');
 
 /** Security headers on every response, and rate limits that routes opt into. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { receivingAccounts } from '../db/schema/payments';
 import { AccountDirectory, HouseAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post-transfer';
 import { hashPassword } from '../modules/auth/passwords';
@@ -13,8 +14,40 @@ export const DEMO_PLAYER = {
   grantCents: 1_000_000n,
 } as const;
 
+/**
+ * The platform's receiving accounts of a demo installation: made-up numbers and addresses, well
+ * formed so that the deposit pages and their QR codes look as they will with an operator's own.
+ */
+const DEMO_RECEIVING_ACCOUNTS: (typeof receivingAccounts.$inferInsert)[] = [
+  {
+    kind: 'bank',
+    bankName: '中国工商银行',
+    owner: '星云网络科技有限公司',
+    number: '6222021001123456789',
+    note: '深圳南山支行 · 单笔100-10000',
+    sort: 1,
+  },
+  {
+    kind: 'bank',
+    bankName: '招商银行',
+    owner: '星云网络科技有限公司',
+    number: '6214830100234567',
+    note: '上海浦东支行 · 单笔100-10000',
+    sort: 2,
+  },
+  { kind: 'usdt', bankName: 'USDT', owner: 'TRC20', number: 'TXyNc8mWq5vR3hJkLp2sD9fGzBa7EuYt4K', sort: 3 },
+  {
+    kind: 'usdt',
+    bankName: 'USDT',
+    owner: 'ERC20',
+    number: '0x7a3f5c9e1b2d4068a9c1e5f3b7d2a4c6e8f0b1d3',
+    sort: 4,
+  },
+];
+
 /** The demo player and its starting balance. Idempotent: the grant's key makes it happen once. */
 export async function seedDemo(db: Db): Promise<void> {
+  await db.insert(receivingAccounts).values(DEMO_RECEIVING_ACCOUNTS).onConflictDoNothing();
   const existing = await findUserByUsername(db, DEMO_PLAYER.username);
   const [passwordHash, payPasswordHash] = existing
     ? ['', '']

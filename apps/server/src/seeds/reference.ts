@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/client';
 import { banks, payChannels, vipLevels } from '../db/schema/reference';
 import { venues } from '../db/schema/wallet';
-import { siteSetting, withdrawFeeSetting } from '../modules/settings/definitions';
+import { depositSetting, siteSetting, withdrawFeeSetting } from '../modules/settings/definitions';
 import { seedSetting } from '../modules/settings/repository';
 
 const yuan = (n: number) => BigInt(n) * 100n;
@@ -106,6 +106,7 @@ const VENUES: (typeof venues.$inferInsert)[] = [
 export async function seedReference(q: Queryable): Promise<void> {
   await seedSetting(q, siteSetting);
   await seedSetting(q, withdrawFeeSetting);
+  await seedSetting(q, depositSetting);
   await q
     .insert(vipLevels)
     .values(

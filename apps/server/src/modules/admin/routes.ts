@@ -7,8 +7,10 @@ import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
 import { messageReplies, replies } from '../../lib/schemas';
+import { approveDeposit, listDeposits, rejectDeposit } from '../deposits/review';
 import { siteSetting } from '../settings/definitions';
 import { readSetting, writeSetting } from '../settings/repository';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../withdrawals/review';
 import { creditPlayer } from './service';
 
 function adminGuard(expected: string) {
@@ -71,4 +73,46 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       return done(applied ? '加款成功' : '该 key 已加款，未重复加款');
     },
   );
+
+  const reviewQuery = z.object({ state: z.coerce.number().int().min(1).max(3).default(1) });
+  const decisionBody = z.object({
+    order_no: z.string().min(1).max(32),
+    note: z.string().max(200).default(''),
+  });
+  const reviewed = {
+    deposits: { list: listDeposits, approve: approveDeposit, reject: rejectDeposit, name: '充值' },
+    withdrawals: {
+      list: listWithdrawals,
+      approve: approveWithdrawal,
+      reject: rejectWithdrawal,
+      name: '取款',
+    },
+  } as const;
+  for (const [path, review] of Object.entries(reviewed)) {
+    const tags = ['admin'];
+    r.get(
+      `/admin/api/${path}`,
+      {
+        onRequest: adminGuard(token),
+        schema: { tags, summary: `${review.name}订单列表（默认待审核）`, querystring: reviewQuery },
+      },
+      async (request) => ok(await review.list(ctx, request.query.state)),
+    );
+    r.post(
+      `/admin/api/${path}/approve`,
+      {
+        onRequest: adminGuard(token),
+        schema: { tags, summary: `通过${review.name}订单`, body: decisionBody, response: messageReplies },
+      },
+      async (request) => done(await review.approve(ctx, request.body.order_no)),
+    );
+    r.post(
+      `/admin/api/${path}/reject`,
+      {
+        onRequest: adminGuard(token),
+        schema: { tags, summary: `拒绝${review.name}订单`, body: decisionBody, response: messageReplies },
+      },
+      async (request) => done(await review.reject(ctx, request.body.order_no, request.body.note)),
+    );
+  }
 }

@@ -37,3 +37,13 @@ export interface SettingDefinition<T> {
   schema: z.ZodType<T>;
   reference: T;
 }
+
+/**
+ * Deposit settings. usdt_rate is how many U (the wallet's unit) one 元 buys: the order page of the
+ * 微信 and 支付宝 channels shows what to pay in 元 as amount / usdt_rate (spec 2, /payInfo).
+ */
+export const depositSetting = {
+  key: 'deposits',
+  schema: z.object({ usdt_rate: z.number().positive() }),
+  reference: { usdt_rate: 0.1389 },
+};

@@ -15,6 +15,7 @@ export async function findProfile(q: Queryable, userId: number) {
       isAgent: users.isAgent,
       transferStatus: users.transferStatus,
       createdAt: users.createdAt,
+      depositTotal: users.depositTotal,
     })
     .from(users)
     .where(eq(users.id, userId));

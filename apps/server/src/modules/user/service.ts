@@ -33,7 +33,7 @@ export async function userInfo(ctx: AppContext, userId: number): Promise<UserInf
     gameblance: centsToAmount(venues),
     vip: profile.vip,
     current_vip: `VIP${profile.vip}`,
-    paysum: 0,
+    paysum: centsToAmount(profile.depositTotal),
     joinday: joinDays(profile.createdAt, ctx.clock.now()),
     isagent: flag(profile.isAgent),
     mobile: profile.mobile,

@@ -1,0 +1,77 @@
+import { amountToCents } from '@app/contract/money';
+import { PAYMENT_SERVER_MSG } from '@app/contract/payment-rules';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { deposits } from '../../db/schema/payments';
+import { users } from '../../db/schema/users';
+import { HouseAccount } from '../../ledger/accounts';
+import { postTransfer } from '../../ledger/post-transfer';
+import { AppError, badInput, refused } from '../../lib/errors';
+import type { PaymentStatement } from '../../payments/gateway';
+import { signatureValid } from '../../payments/signature';
+import { changeTurnover } from '../turnover/service';
+import * as repo from './repository';
+
+export type CreditOutcome =
+  | { credited: true; deposit: repo.Deposit }
+  | { credited: false; deposit: repo.Deposit };
+
+/**
+ * Credits a pending deposit, exactly once, in one transaction: the order turns approved (state 2),
+ * the amount moves from deposits clearing to the player's central wallet, the turnover requirement
+ * rises by the amount (1x) and the player's deposit total by the amount. A second call finds the
+ * order approved and moves nothing; a closed order (rejected, cancelled, expired) is refused.
+ */
+export async function creditDeposit(
+  ctx: AppContext,
+  orderNo: string,
+  condition = sql`true`,
+): Promise<CreditOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const [order] = await tx
+      .update(deposits)
+      .set({ state: 2, settledAt: now })
+      .where(and(eq(deposits.orderNo, orderNo), eq(deposits.state, 1), condition))
+      .returning();
+    if (!order) {
+      const current = await repo.findDeposit(tx, orderNo);
+      if (!current) throw new AppError(404, PAYMENT_SERVER_MSG.orderNotFound);
+      if (current.state === 2) return { credited: false, deposit: current };
+      throw refused(current.state === 1 ? PAYMENT_SERVER_MSG.orderExpired : PAYMENT_SERVER_MSG.orderClosed);
+    }
+    await postTransfer(tx, {
+      debit: await ctx.accounts.house(tx, HouseAccount.depositsClearing),
+      credit: await ctx.accounts.central(tx, order.userId),
+      amount: order.amount,
+      kind: 'deposit',
+      idempotencyKey: `deposit:${order.orderNo}`,
+      refType: 'deposit',
+      refId: order.orderNo,
+    });
+    await changeTurnover(tx, order.userId, order.amount, 'deposit', `deposit:${order.orderNo}`);
+    await tx
+      .update(users)
+      .set({ depositTotal: sql`${users.depositTotal} + ${order.amount}` })
+      .where(eq(users.id, order.userId));
+    return { credited: true, deposit: order };
+  });
+}
+
+/**
+ * A gateway's statement that an online order was paid: believed only when its signature is ours,
+ * its amount is the order's, and it was paid within the payment window. Then the order is credited
+ * (once, however many times the statement arrives).
+ */
+export async function acceptStatement(ctx: AppContext, statement: PaymentStatement): Promise<CreditOutcome> {
+  if (!signatureValid({ ...statement }, ctx.config.paymentSandboxSecret))
+    throw badInput(PAYMENT_SERVER_MSG.signature);
+  const order = await repo.findDeposit(ctx.db, statement.merchant_order_no);
+  if (!order || order.gatewayTradeNo !== statement.trade_no)
+    throw new AppError(404, PAYMENT_SERVER_MSG.orderNotFound);
+  const paid = amountToCents(Number(statement.amount));
+  if (paid === null || paid !== order.amount) throw refused(PAYMENT_SERVER_MSG.amountMismatch);
+  const paidAt = new Date(statement.paid_at);
+  if (Number.isNaN(paidAt.getTime())) throw badInput(PAYMENT_SERVER_MSG.signature);
+  return creditDeposit(ctx, order.orderNo, sql`${deposits.expiresAt} >= ${paidAt}`);
+}

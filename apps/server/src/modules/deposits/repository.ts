@@ -1,0 +1,92 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { deposits, receivingAccounts } from '../../db/schema/payments';
+import { payChannels } from '../../db/schema/reference';
+
+export type Deposit = typeof deposits.$inferSelect;
+export type PayChannelRow = typeof payChannels.$inferSelect;
+export type ReceivingAccountRow = typeof receivingAccounts.$inferSelect;
+
+export function allChannels(q: Queryable) {
+  return q.select().from(payChannels).orderBy(asc(payChannels.sort), asc(payChannels.code));
+}
+
+export async function findChannel(q: Queryable, code: string): Promise<PayChannelRow | undefined> {
+  const [row] = await q.select().from(payChannels).where(eq(payChannels.code, code));
+  return row;
+}
+
+export function enabledReceivingAccounts(q: Queryable, kind: 'bank' | 'usdt') {
+  return q
+    .select()
+    .from(receivingAccounts)
+    .where(and(eq(receivingAccounts.kind, kind), eq(receivingAccounts.enabled, true)))
+    .orderBy(asc(receivingAccounts.sort), asc(receivingAccounts.id));
+}
+
+export async function findReceivingAccount(
+  q: Queryable,
+  id: number,
+): Promise<ReceivingAccountRow | undefined> {
+  const [row] = await q.select().from(receivingAccounts).where(eq(receivingAccounts.id, id));
+  return row;
+}
+
+export async function insertDeposit(q: Queryable, values: typeof deposits.$inferInsert): Promise<Deposit> {
+  const [row] = await q.insert(deposits).values(values).returning();
+  if (!row) throw new Error('deposit not recorded');
+  return row;
+}
+
+export async function findDeposit(q: Queryable, orderNo: string): Promise<Deposit | undefined> {
+  const [row] = await q.select().from(deposits).where(eq(deposits.orderNo, orderNo));
+  return row;
+}
+
+/** The player's own deposit, or undefined: another player's order is never found. */
+export async function findOwnDeposit(
+  q: Queryable,
+  userId: number,
+  orderNo: string,
+): Promise<Deposit | undefined> {
+  const [row] = await q
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.orderNo, orderNo), eq(deposits.userId, userId)));
+  return row;
+}
+
+export async function countPendingDeposits(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.state, 1)));
+  return row?.n ?? 0;
+}
+
+export async function recordCheckout(q: Queryable, id: number, tradeNo: string, url: string): Promise<void> {
+  await q.update(deposits).set({ gatewayTradeNo: tradeNo, checkoutUrl: url }).where(eq(deposits.id, id));
+}
+
+/**
+ * Closes a pending order (state 3) with a note; answers the order, or undefined when it was no
+ * longer pending (credited, or closed already).
+ */
+export async function closePendingDeposit(q: Queryable, orderNo: string, note: string, at: Date) {
+  const [row] = await q
+    .update(deposits)
+    .set({ state: 3, note, settledAt: at })
+    .where(and(eq(deposits.orderNo, orderNo), eq(deposits.state, 1)))
+    .returning();
+  return row;
+}
+
+/** Online orders past their payment window by more than `graceMs`, oldest first. */
+export function overdueOnlineOrders(q: Queryable, now: Date, graceMs: number) {
+  return q
+    .select({ orderNo: deposits.orderNo })
+    .from(deposits)
+    .where(and(eq(deposits.state, 1), sql`${deposits.expiresAt} < ${new Date(now.getTime() - graceMs)}`))
+    .orderBy(asc(deposits.createdAt))
+    .limit(500);
+}

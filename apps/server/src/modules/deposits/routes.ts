@@ -1,0 +1,192 @@
+import { PAYMENT_SERVER_MSG } from '@app/contract/payment-rules';
+import {
+  gatewayRechargeBodySchema,
+  gatewayRechargeResultSchema,
+  orderNoQuerySchema,
+  payInfoBodySchema,
+  payInfoSchema,
+  payRangeSchema,
+  payTypeBodySchema,
+  payWaySchema,
+  receivingAccountSchema,
+  rechargeBodySchema,
+  rechargeResultSchema,
+} from '@app/contract/payments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { done, ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { idempotent } from '../../lib/idempotency';
+import { perMinute, replies } from '../../lib/schemas';
+import { urlTokenValid } from '../../payments/signature';
+import { authOf, requireUser } from '../../plugins/auth';
+import { findProfile } from '../user/repository';
+import { acceptStatement } from './credit';
+import * as service from './service';
+
+const statementSchema = z.object({
+  trade_no: z.string().max(32),
+  merchant_order_no: z.string().max(32),
+  amount: z.string().max(20),
+  status: z.literal('paid'),
+  paid_at: z.string().max(40),
+  sign: z.string().max(128),
+});
+
+export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = { onRequest: requireUser(ctx) };
+  const tags = ['deposits'];
+  const limited = { config: perMinute(ctx.config.rateLimits.login) };
+
+  r.get(
+    '/api/get_pay_way',
+    { schema: { tags, summary: '充值方式（1 开启，0 关闭）与开启的通道', response: replies(payWaySchema) } },
+    async () => ok(await service.payWays(ctx)),
+  );
+
+  r.post(
+    '/api/getPayRange',
+    { schema: { tags, summary: '通道金额范围', body: payTypeBodySchema, response: replies(payRangeSchema) } },
+    async (request) => ok(await service.payRange(ctx, request.body.type)),
+  );
+
+  r.post(
+    '/api/getpaybank',
+    {
+      ...guarded,
+      schema: { tags, summary: '平台收款账户', response: replies(z.array(receivingAccountSchema)) },
+    },
+    async () => ok(await service.receivingBankAccounts(ctx)),
+  );
+
+  r.post(
+    '/api/recharge',
+    {
+      ...guarded,
+      ...limited,
+      schema: {
+        tags,
+        summary: '充值下单',
+        body: rechargeBodySchema,
+        response: replies(rechargeResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const b = request.body;
+      return idempotent(ctx, request, reply, userId, async () => {
+        const { message, data } = await service.createDeposit(ctx, userId, {
+          channel: b.paytype,
+          amount: b.amount,
+          depositorName: b.bank_owner,
+          depositorBank: b.bank,
+          receivingNo: b.bank_no,
+          protocol: b.catepay,
+        });
+        return ok(data, message);
+      });
+    },
+  );
+
+  r.post(
+    '/pay/api/recharge',
+    {
+      ...guarded,
+      ...limited,
+      schema: {
+        tags,
+        summary: '在线支付下单（支付网关）',
+        body: gatewayRechargeBodySchema,
+        response: {
+          ...replies(gatewayRechargeResultSchema),
+          200: z.object({
+            code: z.number(),
+            message: z.string(),
+            msg: z.string(),
+            data: gatewayRechargeResultSchema,
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const { payAmount, username, payType } = request.body;
+      return idempotent(ctx, request, reply, userId, async () => {
+        const profile = await findProfile(ctx.db, userId);
+        if (username !== '' && profile?.username.toLowerCase() !== username.toLowerCase()) {
+          throw new AppError(403, PAYMENT_SERVER_MSG.usernameMismatch);
+        }
+        const { message, data } = await service.createDeposit(ctx, userId, {
+          channel: payType,
+          amount: payAmount,
+          depositorName: '',
+          depositorBank: '',
+          receivingNo: '',
+          protocol: '',
+        });
+        return { ...ok({ orderNo: data.deposit_no, url: data.url }, message), msg: message };
+      });
+    },
+  );
+
+  r.post(
+    '/api/payinfo',
+    {
+      ...guarded,
+      schema: { tags, summary: '充值订单信息', body: payInfoBodySchema, response: replies(payInfoSchema) },
+    },
+    async (request) => {
+      const { message, data } = await service.payInfo(ctx, authOf(request).userId, request.body.deposit_no);
+      return ok(data, message);
+    },
+  );
+
+  r.get(
+    '/pay/api/queryOrderNo',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '订单是否已支付',
+        querystring: orderNoQuerySchema,
+        response: replies(z.boolean()),
+      },
+    },
+    async (request) => ok(await service.orderPaid(ctx, authOf(request).userId, request.query.orderNo)),
+  );
+
+  r.post(
+    '/pay/api/notify',
+    { schema: { tags, summary: '支付网关异步通知（HMAC-SHA256 签名）', body: statementSchema } },
+    async (request) => {
+      await acceptStatement(ctx, request.body);
+      return done('success');
+    },
+  );
+
+  r.get(
+    '/pay/qr/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^DP\d{1,30}\.svg$/) }),
+        querystring: z.object({ t: z.string().max(64).default('') }),
+      },
+    },
+    async (request, reply) => {
+      const orderNo = request.params.file.replace(/\.svg$/, '');
+      const svg = urlTokenValid('qr', orderNo, request.query.t, ctx.config.paymentSandboxSecret)
+        ? await service.qrSvg(ctx, orderNo)
+        : null;
+      if (svg === null) throw new AppError(404, PAYMENT_SERVER_MSG.orderNotFound);
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
+}

@@ -1,0 +1,147 @@
+import { amountToCents, centsToAmount } from '@app/contract/money';
+import {
+  type AmountRule,
+  depositError,
+  PAYMENT_SERVER_MSG,
+  payChannelTag,
+  rangeOf,
+} from '@app/contract/payment-rules';
+import type { PayInfo, PayWay, ReceivingAccount } from '@app/contract/payments';
+import { toBeijingString } from '@app/contract/time';
+import type { AppContext } from '../../context';
+import { AppError, badInput, refused } from '../../lib/errors';
+import { orderNo } from '../../lib/order-no';
+import { depositSetting } from '../settings/definitions';
+import { readSetting } from '../settings/repository';
+import { channelOf } from './channels';
+import { acceptStatement } from './credit';
+import * as repo from './repository';
+
+/** Orders a player may have waiting at once: more is either a mistake or someone flooding review. */
+const MAX_PENDING_DEPOSITS = 5;
+
+export async function payWays(ctx: AppContext): Promise<PayWay> {
+  const channels = await repo.allChannels(ctx.db);
+  const flags = Object.fromEntries(channels.map((c) => [c.code, c.enabled ? 1 : 0])) as Omit<PayWay, 'list'>;
+  const list = channels
+    .filter((c) => c.enabled)
+    .map((c) => ({ type: c.code, name: c.name, kind: c.kind, rule: c.amountRule }));
+  return { ...flags, list };
+}
+
+async function enabledChannel(ctx: AppContext, code: string) {
+  const channel = await repo.findChannel(ctx.db, code);
+  if (!channel?.enabled) throw refused(PAYMENT_SERVER_MSG.channelClosed);
+  return channel;
+}
+
+export async function payRange(ctx: AppContext, code: string) {
+  const { min, max } = rangeOf((await enabledChannel(ctx, code)).amountRule as AmountRule);
+  return { min_price: min, max_price: max };
+}
+
+export async function receivingBankAccounts(ctx: AppContext): Promise<ReceivingAccount[]> {
+  const accounts = await repo.enabledReceivingAccounts(ctx.db, 'bank');
+  return accounts.map((a) => ({
+    id: a.id,
+    bank_no: a.number,
+    bank_owner: a.owner,
+    bank_data: { bank_name: a.bankName },
+    bank_address: a.note,
+  }));
+}
+
+export interface DepositInput {
+  channel: string;
+  amount: number | null;
+  depositorName: string;
+  depositorBank: string;
+  receivingNo: string;
+  protocol: string;
+}
+
+/**
+ * A deposit order: checked against its channel's rules (spec 5, Deposit), recorded as pending,
+ * then opened by its channel (online: a payment at the gateway, outside any transaction).
+ */
+export async function createDeposit(ctx: AppContext, userId: number, input: DepositInput) {
+  const channel = await enabledChannel(ctx, input.channel);
+  const message = depositError({
+    kind: channel.kind,
+    rule: channel.amountRule as AmountRule,
+    amount: input.amount,
+    depositorName: input.depositorName,
+    depositorBank: input.depositorBank,
+  });
+  if (message) throw badInput(message);
+  const cents = amountToCents(input.amount ?? 0);
+  if (cents === null || cents <= 0n) throw badInput(PAYMENT_SERVER_MSG.amountFormat);
+  if ((await repo.countPendingDeposits(ctx.db, userId)) >= MAX_PENDING_DEPOSITS) {
+    throw refused('您有多笔充值订单正在处理中，请完成或等待审核后再试');
+  }
+  const kind = channelOf(channel);
+  const details = await kind.prepare(ctx, { ...input, userId, channel });
+  const now = ctx.clock.now();
+  const order = await repo.insertDeposit(ctx.db, {
+    ...details,
+    orderNo: orderNo('DP', now),
+    userId,
+    channel: channel.code,
+    amount: cents,
+    state: 1,
+    createdAt: now,
+  });
+  const url = await kind.open(ctx, order);
+  return { message: kind.message(order), data: { deposit_no: order.orderNo, url } };
+}
+
+async function ownDeposit(ctx: AppContext, userId: number, depositNo: string) {
+  const order = await repo.findOwnDeposit(ctx.db, userId, depositNo);
+  if (!order) throw new AppError(404, PAYMENT_SERVER_MSG.orderNotFound);
+  return order;
+}
+
+/** The order page (payinfo): only the player's own orders. message is the channel tag. */
+export async function payInfo(ctx: AppContext, userId: number, depositNo: string) {
+  const order = await ownDeposit(ctx, userId, depositNo);
+  const channel = await repo.findChannel(ctx.db, order.channel);
+  if (!channel) throw new Error(`deposit ${order.orderNo} names an unknown channel`);
+  const { usdt_rate } = await readSetting(ctx.db, depositSetting);
+  const data: PayInfo = {
+    deposit_no: order.orderNo,
+    info: {
+      created_at: toBeijingString(order.createdAt),
+      paytype: channel.name,
+      amount: centsToAmount(order.amount),
+      usdt_rate,
+    },
+    cardlist: await channelOf(channel).payDetails(ctx, order),
+  };
+  return { message: payChannelTag(channel.code), data };
+}
+
+/**
+ * Whether the player's order has been paid (queryOrderNo). An online order the gateway's
+ * notification has not reached yet is asked about at the gateway, whose signed statement then
+ * credits it exactly as the notification would have.
+ */
+export async function orderPaid(ctx: AppContext, userId: number, depositNo: string): Promise<boolean> {
+  const order = await ownDeposit(ctx, userId, depositNo);
+  if (order.state !== 1 || !order.gatewayTradeNo) return order.state === 2;
+  const statement = await ctx.gateway.queryPayment(order.orderNo);
+  if (!statement) return false;
+  const outcome = await acceptStatement(ctx, statement).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  return outcome !== null;
+}
+
+/** The QR image of an order, as SVG. */
+export async function qrSvg(ctx: AppContext, depositNo: string): Promise<string | null> {
+  const order = await repo.findDeposit(ctx.db, depositNo);
+  const channel = order && (await repo.findChannel(ctx.db, order.channel));
+  if (!order || !channel) return null;
+  const { toString } = await import('qrcode');
+  return toString(await channelOf(channel).qrContent(ctx, order), { type: 'svg', margin: 2, width: 220 });
+}
