@@ -56,7 +56,12 @@ describe.each(targets)('deposits on %s', (target) => {
   /** Opens an online order through the gateway call and answers its number and checkout path. */
   async function onlineOrder(token: string, username: string, payAmount = 200, payType = 'wechat') {
     const res = await post(t.app, '/pay/api/recharge', { payAmount, username, payType }, token);
-    const env = res.json() as { code: number; data: { orderNo: string; url: string }; msg: string; message: string };
+    const env = res.json() as {
+      code: number;
+      data: { orderNo: string; url: string };
+      msg: string;
+      message: string;
+    };
     expect(env.code).toBe(200);
     expect(env.msg).toBe(env.data.orderNo);
     return env.data;

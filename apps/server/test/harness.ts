@@ -196,6 +196,33 @@ export async function fundedPlayer(t: TestApp, cents: bigint) {
   return { ...player, userId: user?.id ?? 0 };
 }
 
+export const TEST_TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+/** A funded player with one bound card (bank, or a TRC20 address); pay password paypass123. */
+export async function playerWithBoundCard(t: TestApp, cents: bigint, card: 'bank' | 'usdt' = 'bank') {
+  const player = await fundedPlayer(t, cents);
+  const payload =
+    card === 'bank'
+      ? {
+          bank_owner: '王五',
+          bank: '中国银行',
+          bank_no: '6013820800012345678',
+          bank_address: '北京分行',
+          pay_pass: 'paypass123',
+        }
+      : {
+          bank: 'USDT',
+          bank_owner: 'TRC20',
+          bank_no: TEST_TRC20_ADDRESS,
+          bank_address: '',
+          pay_pass: 'paypass123',
+        };
+  await post(t.app, '/api/bindcard', payload, player.token);
+  const cards = body(await post(t.app, '/api/getcard', { type: card === 'bank' ? 1 : 2 }, player.token))
+    .data as { id: number }[];
+  return { ...player, cardId: cards[0]?.id ?? 0 };
+}
+
 /** Every invariant of the ledger and of the holdings behind the house accounts. */
 export async function violations(ctx: AppContext): Promise<string[]> {
   return [...(await verifyLedger(ctx.db)).violations, ...(await verifyHoldings(ctx.db))];

@@ -4,9 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../src/db/schema/wallet';
 import { centralBalance } from '../src/ledger/accounts';
 import { changeTurnover } from '../src/modules/turnover/service';
-import { body, createTestApp, fundedPlayer, post, type TestApp, targets, violations } from './harness';
-
-const TRC = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+import { body, createTestApp, playerWithBoundCard, post, type TestApp, targets, violations } from './harness';
 
 describe.each(targets)('withdrawals on %s', (target) => {
   let t: TestApp;
@@ -18,23 +16,8 @@ describe.each(targets)('withdrawals on %s', (target) => {
     expect(await violations(t.ctx)).toEqual([]);
   });
 
-  async function playerWithCard(cents: bigint, card: 'bank' | 'usdt' = 'bank') {
-    const player = await fundedPlayer(t, cents);
-    const payload =
-      card === 'bank'
-        ? {
-            bank_owner: '王五',
-            bank: '中国银行',
-            bank_no: '6013820800012345678',
-            bank_address: '北京分行',
-            pay_pass: 'paypass123',
-          }
-        : { bank: 'USDT', bank_owner: 'TRC20', bank_no: TRC, bank_address: '', pay_pass: 'paypass123' };
-    await post(t.app, '/api/bindcard', payload, player.token);
-    const cards = body(await post(t.app, '/api/getcard', { type: card === 'bank' ? 1 : 2 }, player.token))
-      .data as { id: number }[];
-    return { ...player, cardId: cards[0]?.id ?? 0 };
-  }
+  const playerWithCard = (cents: bigint, card: 'bank' | 'usdt' = 'bank') =>
+    playerWithBoundCard(t, cents, card);
 
   it('holds the amount for review and answers 提交成功，等待后台审核', async () => {
     const p = await playerWithCard(50_000n);
