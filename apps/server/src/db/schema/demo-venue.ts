@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The demo venue's own books: it stands in for an outside game provider, so it keeps its players'
@@ -29,4 +38,34 @@ export const demoVenueOrders = pgTable('demo_venue_orders', {
   direction: varchar('direction', { length: 3, enum: ['in', 'out'] }).notNull(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every round played at the demo venue; the id is the cursor of its bet feed. Settled when played. */
+export const demoVenueBets = pgTable('demo_venue_bets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  venue: varchar('venue', { length: 16 }).notNull(),
+  player: varchar('player', { length: 32 }).notNull(),
+  gameCode: varchar('game_code', { length: 32 }).notNull(),
+  stake: bigint('stake', { mode: 'bigint' }).notNull(),
+  /** The stake that was not pushed back (a tie returns player and banker bets in baccarat). */
+  valid: bigint('valid', { mode: 'bigint' }).notNull(),
+  payout: bigint('payout', { mode: 'bigint' }).notNull(),
+  /** The round as drawn: reels, cards or dice, and the choices bet on. */
+  detail: jsonb('detail').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Launch tokens already exchanged for a game session: each opens the game once. */
+export const demoVenueLaunches = pgTable('demo_venue_launches', {
+  tokenId: varchar('token_id', { length: 32 }).primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Game sessions (a cookie holds the id; the table its SHA-256). */
+export const demoVenueSessions = pgTable('demo_venue_sessions', {
+  idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+  venue: varchar('venue', { length: 16 }).notNull(),
+  player: varchar('player', { length: 32 }).notNull(),
+  gameCode: varchar('game_code', { length: 32 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
