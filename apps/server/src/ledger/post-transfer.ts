@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../db/client';
+import type { Db, Queryable, Tx } from '../db/client';
 import { ledgerTransfers } from '../db/schema/ledger';
+import { run, type Statement, statement } from '../db/statements';
 import type { AccountRef } from './accounts';
 
 export interface TransferInput {
@@ -106,6 +107,96 @@ export async function postDebitWith(
     SELECT (SELECT id FROM alongside) AS id, (SELECT count(*) FROM recorded)::int AS recorded`);
   const row = (result as unknown as { rows: { id: number | string | null; recorded: number }[] }).rows[0];
   return row?.recorded === 1 && row.id !== null ? Number(row.id) : null;
+}
+
+/*
+ * Prepared forms of postDebitWith and postTransferIf for hot paths: the same statements with fixed
+ * text, so that PostgreSQL parses and plans them once per connection. Parameters $1..$8 are the
+ * movement (debit, credit, amount, kind, key, ref type, ref id, memo); the caller's own statement
+ * (`alongside`, `gate`) numbers its parameters from $9 and casts them.
+ */
+
+const MOVEMENT = `INSERT INTO ledger_transfers
+    (debit_account_id, credit_account_id, amount, kind, idempotency_key, ref_type, ref_id, memo)
+  SELECT $1::bigint, $2::bigint, $3::bigint, $4::varchar, $5::varchar, $6::varchar, $7::varchar, $8::text`;
+
+function movementValues(input: TransferInput): unknown[] {
+  return [
+    input.debit.id,
+    input.credit.id,
+    input.amount.toString(),
+    input.kind,
+    input.idempotencyKey,
+    input.refType ?? null,
+    input.refId ?? null,
+    input.memo ?? '',
+  ];
+}
+
+/** In the `alongside` text of debitWithStatement: true when the debit went through. */
+export const WHEN_DEBITED = 'EXISTS (SELECT 1 FROM debited)';
+
+/** postDebitWith's statement around a fixed `alongside` (INSERT ... WHERE ${WHEN_DEBITED} RETURNING id). */
+export function debitWithStatement(name: string, alongside: string): Statement {
+  return statement(
+    name,
+    `WITH
+    debited AS (UPDATE accounts SET balance = balance - $3::bigint
+      WHERE id = $1::bigint AND balance >= $3::bigint RETURNING id),
+    recorded AS (${MOVEMENT} WHERE ${WHEN_DEBITED} RETURNING id),
+    alongside AS (${alongside})
+    SELECT (SELECT id FROM alongside)::text AS id, (SELECT count(*) FROM recorded)::int AS recorded`,
+  );
+}
+
+/** postDebitWith through a statement of debitWithStatement; `values` are alongside's, from $9. */
+export async function postDebitWithStatement(
+  db: Db,
+  s: Statement,
+  input: TransferInput,
+  values: readonly unknown[],
+): Promise<number | null> {
+  if (input.amount <= 0n) throw new Error('transfer amount must be positive');
+  if (input.debit.owner !== 'player' || input.credit.owner !== 'house') {
+    throw new Error('postDebitWith moves from a player account to a house account');
+  }
+  const [row] = await run(db, s, [...movementValues(input), ...values]);
+  return Number(row?.recorded) === 1 && row?.id !== null && row?.id !== undefined ? Number(row.id) : null;
+}
+
+/** postTransferIf's statements around a fixed `gate`: one to a house account, one to a player's. */
+export interface TransferIfStatements {
+  toHouse: Statement;
+  toPlayer: Statement;
+}
+
+export function transferIfStatements(name: string, gate: string): TransferIfStatements {
+  const recorded = `g AS (${gate}),
+    t AS (${MOVEMENT} WHERE EXISTS (SELECT 1 FROM g) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id)`;
+  return {
+    toHouse: statement(`${name}_h`, `WITH ${recorded} SELECT (SELECT id FROM t)::text AS id`),
+    toPlayer: statement(
+      `${name}_p`,
+      `WITH ${recorded},
+      u AS (UPDATE accounts SET balance = balance + $3::bigint
+        WHERE id = $2::bigint AND EXISTS (SELECT 1 FROM t) RETURNING id)
+      SELECT (SELECT id FROM t)::text AS id`,
+    ),
+  };
+}
+
+/** postTransferIf through statements of transferIfStatements; `values` are gate's, from $9. */
+export async function postTransferIfStatement(
+  db: Db,
+  s: TransferIfStatements,
+  input: TransferInput,
+  values: readonly unknown[],
+): Promise<boolean> {
+  if (input.amount <= 0n) throw new Error('transfer amount must be positive');
+  if (input.debit.owner !== 'house') throw new Error('postTransferIf moves credits only');
+  const chosen = input.credit.owner === 'player' ? s.toPlayer : s.toHouse;
+  const [row] = await run(db, chosen, [...movementValues(input), ...values]);
+  return row?.id !== null && row?.id !== undefined;
 }
 
 function playerMoves(input: TransferInput) {

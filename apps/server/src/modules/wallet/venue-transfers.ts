@@ -1,10 +1,12 @@
 import type { AppContext } from '../../context';
 import { HouseAccount } from '../../ledger/accounts';
 import {
+  debitWithStatement,
   InsufficientFundsError,
-  postDebitWith,
-  postTransferIf,
-  whenDebited,
+  postDebitWithStatement,
+  postTransferIfStatement,
+  transferIfStatements,
+  WHEN_DEBITED,
 } from '../../ledger/post-transfer';
 import { orderNo } from '../../lib/order-no';
 import { VenueRefusedError, withDeadline } from '../../venues/provider';
@@ -20,6 +22,11 @@ export type TransferOutcome =
   | { state: 'pending'; orderNo: string };
 
 type Settlement = { applied: true } | { applied: false; reason: string };
+
+/** Phase one of a transfer in: the debit into transit and the transfer's record, one statement. */
+const reserve = debitWithStatement('venue_in_reserve', repo.insertVenueTransferWhenText(WHEN_DEBITED));
+/** Phase two: the record leaves state 2 and the money moves with it, one statement. */
+const settlement = transferIfStatements('venue_settle', repo.FINISH_TEXT);
 
 /**
  * Central wallet to venue, in two phases. Phase one, one statement: the central wallet is debited
@@ -44,8 +51,9 @@ export async function transferToVenue(
     state: 2,
   };
   const central = await ctx.accounts.central(ctx.db, userId);
-  const id = await postDebitWith(
+  const id = await postDebitWithStatement(
     ctx.db,
+    reserve,
     {
       debit: central,
       credit: await ctx.accounts.house(ctx.db, HouseAccount.venueTransit),
@@ -55,7 +63,7 @@ export async function transferToVenue(
       refType: 'venue_transfer',
       refId: values.orderNo,
     },
-    repo.insertVenueTransferWhen(values, whenDebited),
+    repo.recordValues(values),
   );
   if (id === null) throw new InsufficientFundsError(central.id);
   const record: repo.VenueTransfer = { ...values, id, error: '', settledAt: null };
@@ -109,36 +117,44 @@ async function callVenue(
  * moves nothing twice. Settling only ever credits, so it cannot meet insufficient funds.
  */
 async function settle(ctx: AppContext, record: repo.VenueTransfer, outcome: Settlement): Promise<void> {
-  const finish = repo.finishStatement(
-    record.id,
-    outcome.applied ? 1 : 0,
-    outcome.applied ? '' : outcome.reason,
-    ctx.clock.now(),
-  );
+  const state = outcome.applied ? 1 : 0;
+  const error = outcome.applied ? '' : outcome.reason;
+  const at = ctx.clock.now();
+  const finish = repo.finishValues(record.id, state, error, at);
   const ref = { refType: 'venue_transfer', refId: record.orderNo };
   const key = `venue:${record.orderNo}:${outcome.applied ? 'settle' : 'refund'}`;
   if (record.direction === 'in') {
-    await postTransferIf(ctx.db, finish, {
-      debit: await ctx.accounts.house(ctx.db, HouseAccount.venueTransit),
-      credit: outcome.applied
-        ? await ctx.accounts.venueFloat(ctx.db, record.venue)
-        : await ctx.accounts.central(ctx.db, record.userId),
-      amount: record.amount,
-      kind: outcome.applied ? 'venue_in_settle' : 'venue_in_refund',
-      idempotencyKey: key,
-      ...ref,
-    });
+    await postTransferIfStatement(
+      ctx.db,
+      settlement,
+      {
+        debit: await ctx.accounts.house(ctx.db, HouseAccount.venueTransit),
+        credit: outcome.applied
+          ? await ctx.accounts.venueFloat(ctx.db, record.venue)
+          : await ctx.accounts.central(ctx.db, record.userId),
+        amount: record.amount,
+        kind: outcome.applied ? 'venue_in_settle' : 'venue_in_refund',
+        idempotencyKey: key,
+        ...ref,
+      },
+      finish,
+    );
   } else if (outcome.applied) {
-    await postTransferIf(ctx.db, finish, {
-      debit: await ctx.accounts.venueFloat(ctx.db, record.venue),
-      credit: await ctx.accounts.central(ctx.db, record.userId),
-      amount: record.amount,
-      kind: 'venue_out_settle',
-      idempotencyKey: key,
-      ...ref,
-    });
+    await postTransferIfStatement(
+      ctx.db,
+      settlement,
+      {
+        debit: await ctx.accounts.venueFloat(ctx.db, record.venue),
+        credit: await ctx.accounts.central(ctx.db, record.userId),
+        amount: record.amount,
+        kind: 'venue_out_settle',
+        idempotencyKey: key,
+        ...ref,
+      },
+      finish,
+    );
   } else {
-    await ctx.db.execute(finish);
+    await repo.finishVenueTransfer(ctx.db, record.id, state, error, at);
   }
 }
 

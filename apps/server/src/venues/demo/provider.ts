@@ -1,6 +1,7 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demoVenueOrders, demoVenueWallets } from '../../db/schema/demo-venue';
+import { run, statement } from '../../db/statements';
 import { type VenuePlayer, type VenueProvider, VenueRefusedError, VenueTimeoutError } from '../provider';
 
 /**
@@ -17,6 +18,36 @@ export interface DemoVenueBehaviour {
 }
 
 const venuePlayerId = (player: VenuePlayer) => `p${player.userId}`;
+
+// The venue's own statements, with fixed text (prepared once per connection on PostgreSQL).
+const balancesOf = statement(
+  'demo_venue_balances',
+  `SELECT venue, balance::text AS balance FROM demo_venue_wallets
+    WHERE player = $1::varchar AND venue = ANY($2::varchar[])`,
+);
+
+/** A credit creates the wallet if needed; the order is recorded once and the wallet moves with it. */
+const credit = statement(
+  'demo_venue_credit',
+  `WITH o AS (INSERT INTO demo_venue_orders (order_no, venue, player, direction, amount)
+      VALUES ($1::varchar, $2::varchar, $3::varchar, 'in', $4::bigint) ON CONFLICT DO NOTHING RETURNING order_no)
+    INSERT INTO demo_venue_wallets (venue, player, balance) SELECT $2::varchar, $3::varchar, $4::bigint FROM o
+    ON CONFLICT (venue, player) DO UPDATE SET balance = demo_venue_wallets.balance + EXCLUDED.balance`,
+);
+
+/** A debit happens only while the wallet holds the amount; the order is recorded only if it did. */
+const debit = statement(
+  'demo_venue_debit',
+  `WITH
+    w AS (UPDATE demo_venue_wallets SET balance = balance - $4::bigint
+          WHERE venue = $2::varchar AND player = $3::varchar AND balance >= $4::bigint
+            AND NOT EXISTS (SELECT 1 FROM demo_venue_orders WHERE order_no = $1::varchar)
+          RETURNING 1),
+    o AS (INSERT INTO demo_venue_orders (order_no, venue, player, direction, amount)
+          SELECT $1::varchar, $2::varchar, $3::varchar, 'out', $4::bigint WHERE EXISTS (SELECT 1 FROM w) RETURNING 1)
+    SELECT (SELECT count(*) FROM o)::int AS moved,
+           EXISTS (SELECT 1 FROM demo_venue_orders WHERE order_no = $1::varchar) AS known`,
+);
 
 /**
  * The in-process demo venue: it keeps its own wallets and applied orders, in its own tables and
@@ -42,20 +73,9 @@ export class DemoVenueProvider implements VenueProvider {
 
   async balances(venues: readonly string[], player: VenuePlayer): Promise<Map<string, bigint>> {
     await this.latency();
-    const rows =
-      venues.length === 0
-        ? []
-        : await this.db
-            .select({ venue: demoVenueWallets.venue, balance: demoVenueWallets.balance })
-            .from(demoVenueWallets)
-            .where(
-              and(
-                eq(demoVenueWallets.player, venuePlayerId(player)),
-                inArray(demoVenueWallets.venue, [...venues]),
-              ),
-            );
+    const rows = venues.length === 0 ? [] : await run(this.db, balancesOf, [venuePlayerId(player), venues]);
     const result = new Map<string, bigint>(venues.map((v) => [v, 0n]));
-    for (const row of rows) result.set(row.venue, row.balance);
+    for (const row of rows) result.set(String(row.venue), BigInt(String(row.balance)));
     return result;
   }
 
@@ -103,27 +123,15 @@ export class DemoVenueProvider implements VenueProvider {
     orderNo: string,
     amount: bigint,
   ) {
-    const record = (
-      when: SQL,
-    ) => sql`INSERT INTO demo_venue_orders (order_no, venue, player, direction, amount)
-      SELECT ${orderNo}, ${venue}, ${player}, ${direction}, ${amount} WHERE ${when}`;
+    const values = [orderNo, venue, player, amount.toString()];
     if (direction === 'in') {
-      await this.db.execute(sql`WITH o AS (${record(sql`true`)} ON CONFLICT DO NOTHING RETURNING order_no)
-        INSERT INTO demo_venue_wallets (venue, player, balance) SELECT ${venue}, ${player}, ${amount} FROM o
-        ON CONFLICT (venue, player) DO UPDATE SET balance = demo_venue_wallets.balance + EXCLUDED.balance`);
+      await run(this.db, credit, values);
       return;
     }
     let answer: { moved: number; known: boolean } | undefined;
     try {
-      const result = await this.db.execute(sql`WITH
-        w AS (UPDATE demo_venue_wallets SET balance = balance - ${amount}
-              WHERE venue = ${venue} AND player = ${player} AND balance >= ${amount}
-                AND NOT EXISTS (SELECT 1 FROM demo_venue_orders WHERE order_no = ${orderNo})
-              RETURNING 1),
-        o AS (${record(sql`EXISTS (SELECT 1 FROM w)`)} RETURNING 1)
-        SELECT (SELECT count(*) FROM o)::int AS moved,
-               EXISTS (SELECT 1 FROM demo_venue_orders WHERE order_no = ${orderNo}) AS known`);
-      answer = (result as unknown as { rows: { moved: number; known: boolean }[] }).rows[0];
+      const [row] = await run(this.db, debit, values);
+      answer = row && { moved: Number(row.moved), known: row.known === true };
     } catch (error) {
       // The same order applied concurrently: its twin's statement failed on the order's key, whole.
       if (isUniqueViolation(error)) return;
