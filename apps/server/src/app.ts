@@ -5,6 +5,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { depositRoutes } from './modules/deposits/routes';
+import { gameRoutes } from './modules/games/routes';
 import { siteRoutes } from './modules/site/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { userRoutes } from './modules/user/routes';
@@ -15,6 +16,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { demoGameRoutes } from './venues/demo/games/routes';
 
 export interface BuildOptions {
   /** Serve the built player app at `/` (off in API tests). */
@@ -72,6 +74,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await depositRoutes(app, ctx);
   await transactionRoutes(app, ctx);
   await sandboxRoutes(app, ctx.gateway);
+  await gameRoutes(app, ctx);
+  await demoGameRoutes(app, ctx);
   await adminRoutes(app, ctx);
 
   if (options.serveWeb) await registerWeb(app, ctx.config.webDist);

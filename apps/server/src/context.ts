@@ -22,7 +22,8 @@ export interface AppContext {
 }
 
 export function createContext(parts: { db: Db; config: Config; clock: Clock }): AppContext {
-  const demoVenue = new DemoVenueProvider(parts.db);
+  // Both stand-ins for outside systems share the one sandbox secret of this installation.
+  const demoVenue = new DemoVenueProvider(parts.db, parts.config.paymentSandboxSecret, parts.clock);
   return {
     ...parts,
     sessions: new SessionCache(),

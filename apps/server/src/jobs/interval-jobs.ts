@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { expireUnpaidDeposits } from '../modules/deposits/review';
+import { ingestBets } from '../modules/games/bets';
 import { reconcileVenueTransfers } from '../modules/wallet/venue-transfers';
 
 interface IntervalJob {
@@ -15,6 +16,8 @@ const JOBS: IntervalJob[] = [
   { name: 'deposit-expiry', everyMs: 60_000, run: expireUnpaidDeposits },
   // The sandbox stands in for an outside gateway, which retries its own notifications.
   { name: 'sandbox-notify-retry', everyMs: 30_000, run: (ctx) => ctx.gateway.redeliver() },
+  { name: 'bet-ingestion', everyMs: 2_000, run: ingestBets },
+  { name: 'demo-venue-session-sweep', everyMs: 3_600_000, run: (ctx) => ctx.demoVenue.sessions.sweep() },
 ];
 
 /** Starts the interval jobs; a run never overlaps the previous one. Answers a function that stops them. */

@@ -55,7 +55,9 @@ const API_HEADERS = {
 } as const;
 
 const isApiCall = (url: string) =>
-  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/pay/api/');
+  (url.startsWith('/api/') && !url.startsWith('/api/docs')) ||
+  url.startsWith('/pay/api/') ||
+  url.startsWith('/venue/demo/api/');
 
 /** Security headers on every response, and rate limits that routes opt into. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {

@@ -3,6 +3,7 @@ import { banks, payChannels, vipLevels } from '../db/schema/reference';
 import { venues } from '../db/schema/wallet';
 import { depositSetting, siteSetting, withdrawFeeSetting } from '../modules/settings/definitions';
 import { seedSetting } from '../modules/settings/repository';
+import { seedGames } from './games';
 
 const yuan = (n: number) => BigInt(n) * 100n;
 
@@ -131,4 +132,5 @@ export async function seedReference(q: Queryable): Promise<void> {
     .onConflictDoNothing();
   await q.insert(payChannels).values(PAY_CHANNELS).onConflictDoNothing();
   await q.insert(venues).values(VENUES).onConflictDoNothing();
+  await seedGames(q);
 }

@@ -20,6 +20,28 @@ export interface VenueProvider {
   transferOut(venue: string, player: VenuePlayer, orderNo: string, amount: bigint): Promise<void>;
   /** Whether the venue has applied the order: the reconciliation job's question. */
   findTransfer(venue: string, orderNo: string): Promise<'applied' | 'absent'>;
+  /** Where the player opens the game: signed and expiring, with no platform token in it. */
+  launchUrl(venue: string, player: VenuePlayer, gameCode: string): Promise<string>;
+  /** The provider's bets after `cursor` (its own position in its feed), oldest first, and the cursor after them. */
+  betsSince(cursor: bigint, limit: number): Promise<{ bets: VenueBet[]; cursor: bigint }>;
+}
+
+/** A bet as a venue reports it; amounts in cents. */
+export interface VenueBet {
+  venue: string;
+  /** The venue's own id, unique at the venue. */
+  betId: string;
+  userId: number;
+  gameCode: string;
+  stake: bigint;
+  /** The stake that counts as turnover (pushed stakes do not). */
+  valid: bigint;
+  /** The player's net result: payout minus stake. */
+  winLoss: bigint;
+  /** Spec section 4: 0 invalid, 1 settled, 2 unsettled. */
+  status: number;
+  placedAt: Date;
+  settledAt: Date | null;
 }
 
 /** The venue answered and applied nothing. */

@@ -35,6 +35,11 @@ export class VenueRegistry {
     return (await this.list()).find((v) => v.code === code);
   }
 
+  /** Every provider, once each (the bet feeds are read per provider). */
+  allProviders(): VenueProvider[] {
+    return [...this.providers.values()];
+  }
+
   providerOf(venue: Venue): VenueProvider {
     const provider = this.providers.get(venue.provider);
     if (!provider) throw new Error(`no provider ${venue.provider} for venue ${venue.code}`);

@@ -2,7 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demoVenueOrders, demoVenueWallets } from '../../db/schema/demo-venue';
 import { run, statement } from '../../db/statements';
-import { type VenuePlayer, type VenueProvider, VenueRefusedError, VenueTimeoutError } from '../provider';
+import type { Clock } from '../../lib/clock';
+import {
+  type VenueBet,
+  type VenuePlayer,
+  type VenueProvider,
+  VenueRefusedError,
+  VenueTimeoutError,
+} from '../provider';
+import { DemoGamePlay } from './games/play';
+import { venuePlayerId } from './games/players';
+import { DemoGameSessions } from './games/sessions';
 
 /**
  * Faults the demo venue can be told to show, to prove the platform's two-phase transfers:
@@ -16,8 +26,6 @@ export interface DemoVenueBehaviour {
   /** The fault of the next transfer calls, by direction. */
   fault: (direction: 'in' | 'out', venue: string) => DemoFault;
 }
-
-const venuePlayerId = (player: VenuePlayer) => `p${player.userId}`;
 
 // The venue's own statements, with fixed text (prepared once per connection on PostgreSQL).
 const balancesOf = statement(
@@ -56,8 +64,28 @@ const debit = statement(
 export class DemoVenueProvider implements VenueProvider {
   readonly name = 'demo';
   behaviour: DemoVenueBehaviour = { latencyMs: 0, fault: () => 'none' };
+  /** The venue's game tables and its launch links and sessions. */
+  readonly play: DemoGamePlay;
+  readonly sessions: DemoGameSessions;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    secret: string,
+    clock: Clock,
+  ) {
+    this.play = new DemoGamePlay(db);
+    this.sessions = new DemoGameSessions(db, secret, clock);
+  }
+
+  async launchUrl(venue: string, player: VenuePlayer, gameCode: string): Promise<string> {
+    await this.latency();
+    const token = this.sessions.launchToken({ venue, player: venuePlayerId(player), gameCode });
+    return `/venue/demo/launch?token=${encodeURIComponent(token)}`;
+  }
+
+  betsSince(cursor: bigint, limit: number): Promise<{ bets: VenueBet[]; cursor: bigint }> {
+    return this.play.betsSince(cursor, limit);
+  }
 
   private async latency(): Promise<void> {
     if (this.behaviour.latencyMs > 0) await new Promise((r) => setTimeout(r, this.behaviour.latencyMs));

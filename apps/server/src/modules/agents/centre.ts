@@ -1,0 +1,76 @@
+import { centsToAmount, formatMoney } from '@app/contract/money';
+import { dateFilterStart } from '@app/contract/time';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { bets } from '../../db/schema/games';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/errors';
+import { urlToken, urlTokenValid } from '../../payments/signature';
+
+/** The agent centre link lasts this long (it carries its own proof, not the player's token). */
+const LINK_TTL_MS = 10 * 60_000;
+
+/** The agent login URL (spec getAgentLoginUrl): the agent centre, for agents only, by a signed link. */
+export async function agentLoginUrl(ctx: AppContext, userId: number) {
+  const [user] = await ctx.db.select({ isAgent: users.isAgent }).from(users).where(eq(users.id, userId));
+  if (user?.isAgent !== 1) throw new AppError(403, '您还不是代理，请先申请加入合营计划');
+  const expires = ctx.clock.now().getTime() + LINK_TTL_MS;
+  const id = `${userId}.${expires}`;
+  return { url: `/agent/centre?a=${id}&t=${urlToken('agent', id, ctx.config.paymentSandboxSecret)}` };
+}
+
+/** The agent behind a centre link, or null when the link is forged or old. */
+export function agentOfLink(ctx: AppContext, id: string, token: string): number | null {
+  const [userId, expires] = id.split('.').map(Number);
+  if (!userId || !expires || expires < ctx.clock.now().getTime()) return null;
+  return urlTokenValid('agent', id, token, ctx.config.paymentSandboxSecret) ? userId : null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** The agent centre: the invitation link and what the invited players did in the last 30 days. */
+export async function agentCentrePage(ctx: AppContext, agentId: number): Promise<string> {
+  const since = dateFilterStart(30, ctx.clock.now());
+  const [agent] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, agentId));
+  const [invited] = await ctx.db
+    .select({ n: count(), deposits: sql<string>`coalesce(sum(${users.depositTotal}), 0)::text` })
+    .from(users)
+    .where(eq(users.referrerId, agentId));
+  const [recent] = await ctx.db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.referrerId, agentId), gte(users.createdAt, since)));
+  const [flow] = await ctx.db
+    .select({ valid: sql<string>`coalesce(sum(${bets.validAmount}), 0)::text` })
+    .from(bets)
+    .innerJoin(users, eq(users.id, bets.userId))
+    .where(and(eq(users.referrerId, agentId), gte(bets.placedAt, since), eq(bets.status, 1)));
+  if (!agent) throw new AppError(404, '代理不存在');
+  const link = `${ctx.config.publicUrl}/#/register?pid=${agentId}`;
+  const money = (cents: string | undefined) => formatMoney(centsToAmount(BigInt(cents ?? '0')));
+  const stat = (label: string, value: string) =>
+    `<div class="stat"><b>${value}</b><span>${label}</span></div>`;
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>代理中心</title>
+<style>
+body{margin:0;background:#0f0b1d;color:#f4eedd;font-family:-apple-system,"PingFang SC","WenQuanYi Micro Hei",sans-serif}
+header{padding:14px 16px;border-bottom:1px solid rgba(232,196,110,.3);display:flex;gap:12px;align-items:center}
+header a{color:#f4eedd;text-decoration:none}h1{font-size:17px;margin:0;color:#e8c46e}
+main{padding:16px}.grid{display:grid;grid-template-columns:1fr 1fr;gap:10px}
+.stat{background:#1d1633;border-radius:12px;padding:14px;display:grid;gap:4px}.stat b{font-size:20px;color:#e8c46e}
+.stat span{font-size:13px;color:#c9c1ad}.link{margin-top:16px;background:#1d1633;border-radius:12px;padding:14px;word-break:break-all}
+.link p{margin:0 0 6px;color:#c9c1ad;font-size:13px}
+</style></head>
+<body><header><a href="/#/mine">‹ 返回</a><h1>代理中心 · ${escapeHtml(agent.username)}</h1></header>
+<main><div class="grid">
+${stat('下级玩家', String(invited?.n ?? 0))}${stat('近30天新增', String(recent?.n ?? 0))}
+${stat('下级累计充值', money(invited?.deposits))}${stat('下级近30天有效投注', money(flow?.valid))}
+</div>
+<div class="link"><p>专属推广链接（新玩家通过此链接注册即成为您的下级）</p>${escapeHtml(link)}</div>
+</main></body></html>`;
+}

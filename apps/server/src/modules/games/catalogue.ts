@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import type { ConciseGame, Game, GameCategory } from '@app/contract/games';
+import type { AppContext } from '../../context';
+import * as repo from './repository';
+
+export const gameArtPath = (venue: string, code: string) => `/art/games/${venue}/${code}.svg`;
+export const platformArtPath = (venue: string) => `/art/platforms/${venue}.svg`;
+
+const CACHE_MS = 30_000;
+let cached: { at: number; list: Game[]; etag: string } | undefined;
+
+/**
+ * Every shown game (spec /api/game/list), read at most every 30 s per process and answered with an
+ * ETag: the app caches the list and asks again with If-None-Match.
+ */
+export async function gameList(ctx: AppContext): Promise<{ list: Game[]; etag: string }> {
+  const now = Date.now();
+  if (cached && now - cached.at < CACHE_MS) return cached;
+  const rows = await repo.shownGames(ctx.db);
+  const list: Game[] = rows.map(({ game: g }) => ({
+    category_id: g.category as GameCategory,
+    app_state: g.appState,
+    is_hot: g.isHot,
+    is_new: g.isNew,
+    platform_name: g.venue,
+    game_code: g.gameCode,
+    name: g.name,
+    mobile_img: gameArtPath(g.venue, g.gameCode),
+    api_logo_img: platformArtPath(g.venue),
+  }));
+  const etag = `"${createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 27)}"`;
+  cached = { at: now, list, etag };
+  return cached;
+}
+
+/** A platform's electronic games (spec /api/gamelistBycode). */
+export async function conciseGames(ctx: AppContext, platform: string): Promise<ConciseGame[]> {
+  const { list } = await gameList(ctx);
+  return list
+    .filter((g) => g.platform_name === platform)
+    .map((g) => ({
+      catecode: g.platform_name,
+      gamecode: g.game_code,
+      gamepic: g.mobile_img,
+      gamename: g.name,
+    }));
+}

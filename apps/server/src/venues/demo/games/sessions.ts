@@ -1,0 +1,106 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { demoVenueLaunches, demoVenueSessions } from '../../../db/schema/demo-venue';
+import type { Clock } from '../../../lib/clock';
+
+/** A launch link opens the game within this time, once. */
+export const LAUNCH_TTL_MS = 5 * 60_000;
+/** A game session lasts this long from its launch. */
+export const SESSION_TTL_MS = 2 * 60 * 60_000;
+
+export interface GameSession {
+  venue: string;
+  player: string;
+  gameCode: string;
+}
+
+interface LaunchClaims {
+  v: string;
+  p: string;
+  g: string;
+  /** Expiry, epoch milliseconds. */
+  e: number;
+  /** Token id: a launch is exchanged for a session once. */
+  j: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The demo venue's launch links and game sessions. A launch token is signed by the venue, names
+ * the venue's player and game, expires after five minutes and opens one session; the session id
+ * lives in an HttpOnly cookie and only its hash in the table. The platform's own token never
+ * reaches the venue.
+ */
+export class DemoGameSessions {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+    private readonly clock: Clock,
+  ) {}
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+  }
+
+  launchToken(session: GameSession): string {
+    const claims: LaunchClaims = {
+      v: session.venue,
+      p: session.player,
+      g: session.gameCode,
+      e: this.clock.now().getTime() + LAUNCH_TTL_MS,
+      j: randomBytes(12).toString('base64url'),
+    };
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return `${payload}.${this.sign(payload)}`;
+  }
+
+  /** Exchanges a launch token for a session id, or says why it cannot. */
+  async open(token: string): Promise<{ id: string; expiresAt: Date } | 'invalid' | 'expired' | 'used'> {
+    const [payload = '', signature = ''] = token.split('.');
+    const expected = Buffer.from(this.sign(payload));
+    const got = Buffer.from(signature);
+    if (got.length !== expected.length || !timingSafeEqual(got, expected)) return 'invalid';
+    let claims: LaunchClaims;
+    try {
+      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LaunchClaims;
+    } catch {
+      return 'invalid';
+    }
+    const now = this.clock.now();
+    if (claims.e <= now.getTime()) return 'expired';
+    const [claimed] = await this.db
+      .insert(demoVenueLaunches)
+      .values({ tokenId: claims.j, usedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!claimed) return 'used';
+    const id = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await this.db
+      .insert(demoVenueSessions)
+      .values({ idHash: sha256(id), venue: claims.v, player: claims.p, gameCode: claims.g, expiresAt });
+    return { id, expiresAt };
+  }
+
+  async find(id: string | undefined): Promise<GameSession | null> {
+    if (!id) return null;
+    const [row] = await this.db
+      .select()
+      .from(demoVenueSessions)
+      .where(
+        and(eq(demoVenueSessions.idHash, sha256(id)), gt(demoVenueSessions.expiresAt, this.clock.now())),
+      );
+    return row ? { venue: row.venue, player: row.player, gameCode: row.gameCode } : null;
+  }
+
+  /** Forgets expired sessions and launches (a job). */
+  async sweep(): Promise<void> {
+    const now = this.clock.now();
+    await this.db.delete(demoVenueSessions).where(sql`${demoVenueSessions.expiresAt} < ${now}`);
+    await this.db
+      .delete(demoVenueLaunches)
+      .where(sql`${demoVenueLaunches.usedAt} < ${new Date(now.getTime() - LAUNCH_TTL_MS)}`);
+  }
+}
