@@ -14,6 +14,8 @@ export const HouseAccount = {
   withdrawalFees: 'withdrawal_fees',
   rebateExpense: 'rebate_expense',
   redPacketExpense: 'red_packet_expense',
+  /** Players' net results at the venues: credited by their losses, debited by their wins. */
+  gameResults: 'game_results',
   /** Money on its way to a venue, until the venue confirms or refuses it. */
   venueTransit: 'venue_transit',
 } as const;

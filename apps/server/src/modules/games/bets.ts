@@ -7,6 +7,8 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { betCursors, bets, games } from '../../db/schema/games';
 import { venues } from '../../db/schema/wallet';
+import { HouseAccount } from '../../ledger/accounts';
+import { postTransfer } from '../../ledger/post-transfer';
 import type { VenueBet, VenueProvider } from '../../venues/provider';
 import { changeTurnover } from '../turnover/service';
 
@@ -57,8 +59,21 @@ async function ingestBatch(ctx: AppContext, provider: VenueProvider) {
         .returning({ id: bets.id });
       if (!row) continue;
       count++;
-      if (bet.status === 1 && bet.valid > 0n) {
-        await changeTurnover(tx, bet.userId, -bet.valid, 'bet', `bet:${bet.venue}:${bet.betId}`);
+      const key = `bet:${bet.venue}:${bet.betId}`;
+      if (bet.status === 1 && bet.valid > 0n) await changeTurnover(tx, bet.userId, -bet.valid, 'bet', key);
+      if (bet.winLoss !== 0n) {
+        // The venue's wallets moved with the round: the float that mirrors them moves with its result.
+        const float = await ctx.accounts.venueFloat(tx, bet.venue);
+        const results = await ctx.accounts.house(tx, HouseAccount.gameResults);
+        await postTransfer(tx, {
+          debit: bet.winLoss > 0n ? results : float,
+          credit: bet.winLoss > 0n ? float : results,
+          amount: bet.winLoss > 0n ? bet.winLoss : -bet.winLoss,
+          kind: 'bet_result',
+          idempotencyKey: key,
+          refType: 'bet',
+          refId: `${bet.venue}:${bet.betId}`,
+        });
       }
     }
     await tx
