@@ -40,6 +40,12 @@ const addBankCard: PageLoader = () =>
   import('@/features/cards/pages/add-bank-card-page').then((m) => m.AddBankCardPage);
 const usdtmore: PageLoader = () =>
   import('@/features/cards/pages/usdt-more-page').then((m) => m.UsdtMorePage);
+const recharge: PageLoader = () =>
+  import('@/features/payments/pages/recharge-page').then((m) => m.RechargePage);
+const payInfo: PageLoader = () =>
+  import('@/features/payments/pages/pay-info-page').then((m) => m.PayInfoPage);
+const transRecord: PageLoader = () =>
+  import('@/features/payments/pages/trans-record-page').then((m) => m.TransRecordPage);
 
 /** Every route of spec 2. Unknown paths go to /. */
 export const routes: RouteObject[] = [
@@ -85,10 +91,10 @@ export const routes: RouteObject[] = [
       page('welfare', placeholder),
       page('betRecord', placeholder),
       page('activityRecord', placeholder),
-      page('transRecord', placeholder),
+      page('transRecord', transRecord),
       page('money', money),
-      page('recharge', placeholder),
-      page('payInfo', placeholder),
+      page('recharge', recharge),
+      page('payInfo', payInfo),
       page('concise', placeholder),
       page('search', placeholder),
       page('withdrawal', withdrawal),

@@ -9,6 +9,8 @@ export type Route = Answer | ((body: Record<string, unknown>) => Answer);
 export interface ApiCall {
   path: string;
   body: Record<string, unknown>;
+  /** The query string of a GET. */
+  query: URLSearchParams;
   headers: Headers;
 }
 
@@ -27,9 +29,9 @@ export function stubApi(routes: Record<string, Route>): ApiCall[] {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const path = url.split('?')[0] ?? url;
+      const [path = url, search = ''] = url.split('?');
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      calls.push({ path, body, headers: new Headers(init.headers) });
+      calls.push({ path, body, query: new URLSearchParams(search), headers: new Headers(init.headers) });
       const route = routes[path];
       if (!route) throw new TypeError('Failed to fetch');
       const answer = typeof route === 'function' ? route(body) : route;

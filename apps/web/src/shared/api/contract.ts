@@ -8,6 +8,7 @@ import type { DataSchema } from './client';
  */
 const userContract = () => import('@app/contract/user');
 const walletContract = () => import('@app/contract/wallet');
+const paymentsContract = () => import('@app/contract/payments');
 
 /**
  * For the answers of the first load (app info, user info, balance): the server checks each against
@@ -27,4 +28,11 @@ export const schemas = {
   cards: () => walletContract().then((m) => m.cardSchema.array()),
   banks: () => walletContract().then((m) => m.bankSchema.array()),
   betAmount: () => walletContract().then((m) => m.betAmountSchema),
+  payWay: () => paymentsContract().then((m) => m.payWaySchema),
+  payRange: () => paymentsContract().then((m) => m.payRangeSchema),
+  receivingAccounts: () => paymentsContract().then((m) => m.receivingAccountSchema.array()),
+  rechargeResult: () => paymentsContract().then((m) => m.rechargeResultSchema),
+  gatewayRechargeResult: () => paymentsContract().then((m) => m.gatewayRechargeResultSchema),
+  payInfo: () => paymentsContract().then((m) => m.payInfoSchema),
+  transRecordPage: () => paymentsContract().then((m) => m.transRecordPageSchema),
 };

@@ -15,3 +15,13 @@ export function formatCountdown(remainingMs: number): string {
   const seconds = total % 60;
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 }
+
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The instant of a server time `YYYY-MM-DD HH:mm:ss` read as Beijing time (UTC+8); null if malformed. */
+export function parseBeijingTime(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
+  return Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi, s) - BEIJING_OFFSET_MS;
+}

@@ -1,0 +1,94 @@
+import { ReviewState, TransferState } from '@app/contract/status';
+import { useCallback, useState } from 'react';
+import { TITLE } from '@/shared/i18n/zh-cn';
+import { TP } from '@/shared/i18n/zh-cn/payments';
+import { formatMoney } from '@/shared/lib/money';
+import { PageNavBar } from '@/shared/ui/page-nav-bar';
+import { PageTabs } from '@/shared/ui/page-tabs';
+import { RecordsList, type RecordsPageQuery } from '@/shared/ui/records-list';
+import {
+  getTransRecords,
+  type TransRecord,
+  type TransType,
+  transRecordsKeyOf,
+} from '../api/get-trans-records';
+import styles from './trans-record-page.module.css';
+
+/** Tabs of /transRecord: the transaction types of spec 9. */
+const TABS = [
+  { key: '1', title: TP.typeDeposit },
+  { key: '2', title: TP.typeWithdrawal },
+  { key: '3', title: TP.typeTransferIn },
+  { key: '4', title: TP.typeTransferOut },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+const isTransfer = (type: TransType) => type === 3 || type === 4;
+
+/** A record's state in words (spec 4): review states for deposits and withdrawals, transfer states otherwise. */
+export function stateText(type: TransType, state: number): string {
+  const words: readonly string[] = isTransfer(type) ? TP.transferState : TP.reviewState;
+  return words[state] ?? TP.unknownState;
+}
+
+/** The colour a state reads in: done, waiting, or refused (undefined states stay muted). */
+function stateTone(type: TransType, state: number): string {
+  if (isTransfer(type)) {
+    if (state === TransferState.success) return styles.good ?? '';
+    if (state === TransferState.awaitingSettlement) return styles.wait ?? '';
+    if (state === TransferState.failed) return styles.bad ?? '';
+    return '';
+  }
+  if (state === ReviewState.approved) return styles.good ?? '';
+  if (state === ReviewState.pending) return styles.wait ?? '';
+  if (state === ReviewState.rejected) return styles.bad ?? '';
+  return '';
+}
+
+/**
+ * /transRecord, 交易记录 (spec 2): the player's deposits, withdrawals and transfers in and out, one
+ * tab each, through the shared records list (date filter, page by page to last_page, empty and error
+ * states); each record with its number, channel, amount, time and state in words.
+ */
+export function TransRecordPage() {
+  const [tab, setTab] = useState<TabKey>('1');
+  const type = Number(tab) as TransType;
+  const fetchPage = useCallback((query: RecordsPageQuery) => getTransRecords(type, query), [type]);
+  const outgoing = type === 2 || type === 4;
+
+  return (
+    <div className={styles.page}>
+      <PageNavBar title={TITLE.transRecord} />
+      <PageTabs tabs={TABS} activeKey={tab} onChange={setTab} />
+      <RecordsList<TransRecord>
+        label={TABS[type - 1]?.title ?? TITLE.transRecord}
+        queryKey={transRecordsKeyOf(type)}
+        fetchPage={fetchPage}
+        itemKey={(record) => record.out_trade_no}
+        renderItem={(record) => (
+          <article className={styles.record} data-testid="trans-record">
+            <div className={styles.line}>
+              <span className={styles.way}>{record.pay_way}</span>
+              <strong className={outgoing ? styles.amountOut : styles.amountIn}>
+                {outgoing ? '-' : '+'}
+                {formatMoney(record.amount)}
+              </strong>
+            </div>
+            <div className={styles.line}>
+              <span className={styles.meta}>
+                {TP.recordOrderNo} {record.out_trade_no}
+              </span>
+              <span
+                className={[styles.state, stateTone(type, record.state)].join(' ')}
+                data-testid="trans-state"
+              >
+                {stateText(type, record.state)}
+              </span>
+            </div>
+            <div className={styles.meta}>{record.created_at}</div>
+          </article>
+        )}
+      />
+    </div>
+  );
+}
