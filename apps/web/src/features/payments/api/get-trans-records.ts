@@ -9,7 +9,7 @@ export type { TransRecord };
 /** Transaction types of /transRecord (spec 9): 1 deposit, 2 withdrawal, 3 transfer in, 4 transfer out. */
 export type TransType = 1 | 2 | 3 | 4;
 
-/** Root of the transaction-record queries (a deposit or withdrawal adds a record). */
+/** Root of the transaction-record queries; the list asks again each time it shows (staleTime 0). */
 export const transRecordsKey = ['trans-records'] as const;
 export const transRecordsKeyOf = (type: TransType) => [...transRecordsKey, type] as const;
 

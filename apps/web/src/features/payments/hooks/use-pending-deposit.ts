@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/shared/ui/feedback';
 import { reloadWallet } from '@/shared/wallet/recover-all';
-import { transRecordsKey } from '../api/get-trans-records';
 import { queryOrderPaid } from '../api/query-order';
 
 /** Where the online deposit the player left for the gateway's checkout waits for its result (spec 4). */
@@ -33,7 +32,6 @@ export function usePendingDepositCheck() {
           return;
         }
         toast.success(PAYMENT_MSG.paid);
-        void queryClient.invalidateQueries({ queryKey: transRecordsKey });
         void reloadWallet(queryClient);
       })
       .catch(() => undefined)

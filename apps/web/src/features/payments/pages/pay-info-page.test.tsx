@@ -101,14 +101,11 @@ describe('/payInfo', () => {
     expect((await screen.findByTestId('pay-amount')).textContent).toBe('14.29元');
   });
 
-  it('leads to the records from both 充值完成 and 资金明细', async () => {
+  it.each(['充值完成', '资金明细'])('leads to the records from %s', async (button) => {
     logIn();
     const { user, router } = openPayInfo(usdtOrder, 'usdtpay');
     await screen.findByTestId('pay-amount');
-    await user.click(screen.getByRole('button', { name: '资金明细' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/transRecord'));
-    router.navigate(-1);
-    await user.click(await screen.findByRole('button', { name: '充值完成' }));
+    await user.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(currentPath(router)).toBe('/transRecord'));
   });
 

@@ -6,7 +6,7 @@ import {
   rangeOf,
 } from '@app/contract/payment-rules';
 import { USDT_PROTOCOLS, type UsdtProtocol } from '@app/contract/wallet-rules';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { T, TITLE } from '@/shared/i18n/zh-cn';
 import { TP } from '@/shared/i18n/zh-cn/payments';
@@ -28,7 +28,6 @@ import { useGatewayRecharge } from '../api/gateway-recharge';
 import { usePayBank } from '../api/get-pay-bank';
 import { usePayRange } from '../api/get-pay-range';
 import { type PayChannel, usePayWay } from '../api/get-pay-way';
-import { transRecordsKey } from '../api/get-trans-records';
 import { useRecharge } from '../api/recharge';
 import { AmountChoices } from '../components/amount-choices';
 import { ChannelGrid } from '../components/channel-grid';
@@ -77,7 +76,6 @@ export function RechargePage() {
   const user = useUserInfo();
   const recharge = useRecharge();
   const gateway = useGatewayRecharge();
-  const queryClient = useQueryClient();
   const go = useAppNavigate();
 
   const accountList = accounts.data ?? [];
@@ -136,7 +134,6 @@ export function RechargePage() {
       },
       {
         onSuccess: (result) => {
-          void queryClient.invalidateQueries({ queryKey: transRecordsKey });
           if (usdt) {
             go(href.payInfo(result.deposit_no));
             return;
