@@ -76,6 +76,19 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
+  const answer = await exchange<T>(path, options);
+  if (!answer) throw new NetworkError(`Unasked 304 from ${path}`);
+  return answer.envelope;
+}
+
+/** What a call answered: its envelope and the ETag of the answer, or null for 304 (not modified). */
+type Exchange<T> = { envelope: Envelope<T>; etag: string | null } | null;
+
+async function exchange<T>(
+  path: string,
+  options: RequestOptions,
+  ifNoneMatch?: string,
+): Promise<Exchange<T>> {
   const {
     method = 'POST',
     body,
@@ -98,8 +111,10 @@ export async function apiRequest<T = unknown>(
   if (method === 'POST') headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
 
   let envelope: Envelope<T>;
+  let etag: string | null;
   try {
     const response = await fetch(buildUrl(path, query), {
       method,
@@ -107,9 +122,14 @@ export async function apiRequest<T = unknown>(
       body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
       signal: timeout.signal,
     });
+    if (ifNoneMatch && response.status === 304) {
+      if (loading) toast.clear();
+      return null;
+    }
     const parsed: unknown = await response.json();
     if (!isEnvelope(parsed)) throw new NetworkError(`No envelope from ${path}`);
     envelope = parsed as Envelope<T>;
+    etag = response.headers.get('ETag');
   } catch (error) {
     // Network failures hide the loading indicator and show nothing (spec 8).
     if (loading) toast.clear();
@@ -122,7 +142,7 @@ export async function apiRequest<T = unknown>(
   }
 
   if (loading) toast.clear();
-  if (envelope.code === ApiCode.ok) return envelope;
+  if (envelope.code === ApiCode.ok) return { envelope, etag };
   if (envelope.code === ApiCode.unauthorized && handleUnauthorized) {
     handleUnauthorizedAnswer();
   } else if (toastError) {
@@ -165,4 +185,24 @@ export async function apiResult<T>(
   const result = (await schemaReady).safeParse(envelope.data);
   if (!result.success) throw new NetworkError(`Unexpected data from ${path}: ${result.error.message}`);
   return { message: envelope.message, data: result.data };
+}
+
+/**
+ * A GET whose answer the app keeps between visits (the game list): sends the kept answer's ETag as
+ * If-None-Match and resolves with null when the server says it has not changed (304), otherwise with
+ * the checked `data` and the new answer's ETag. Errors are handled as in apiRequest.
+ */
+export async function apiRevalidate<T>(
+  path: string,
+  schema: SchemaSource<T>,
+  etag: string | null,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ data: T; etag: string | null } | null> {
+  const schemaReady = resolveSchema(schema);
+  schemaReady.catch(() => undefined);
+  const answer = await exchange<unknown>(path, { ...options, method: 'GET' }, etag ?? undefined);
+  if (!answer) return null;
+  const result = (await schemaReady).safeParse(answer.envelope.data);
+  if (!result.success) throw new NetworkError(`Unexpected data from ${path}: ${result.error.message}`);
+  return { data: result.data, etag: answer.etag };
 }

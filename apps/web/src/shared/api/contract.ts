@@ -1,3 +1,4 @@
+import type { Game } from '@app/contract/games';
 import type { AppInfo, UserInfo } from '@app/contract/user';
 import type { DataSchema } from './client';
 
@@ -9,6 +10,7 @@ import type { DataSchema } from './client';
 const userContract = () => import('@app/contract/user');
 const walletContract = () => import('@app/contract/wallet');
 const paymentsContract = () => import('@app/contract/payments');
+const gamesContract = () => import('@app/contract/games');
 
 /**
  * For the answers of the first load (app info, user info, balance): the server checks each against
@@ -23,6 +25,8 @@ export const schemas = {
   appInfo: checkedByServer<AppInfo>(),
   userInfo: checkedByServer<UserInfo>(),
   balance: checkedByServer<{ balance: number }>(),
+  /** The game list shows on home's first load, so it is taken as checked by the server too. */
+  gameList: checkedByServer<Game[]>(),
   url: () => userContract().then((m) => m.urlDataSchema),
   venueBalances: () => walletContract().then((m) => m.venueBalanceSchema.array()),
   cards: () => walletContract().then((m) => m.cardSchema.array()),
@@ -35,4 +39,6 @@ export const schemas = {
   gatewayRechargeResult: () => paymentsContract().then((m) => m.gatewayRechargeResultSchema),
   payInfo: () => paymentsContract().then((m) => m.payInfoSchema),
   transRecordPage: () => paymentsContract().then((m) => m.transRecordPageSchema),
+  conciseGames: () => gamesContract().then((m) => m.conciseGameSchema.array()),
+  betRecordPage: () => gamesContract().then((m) => m.betRecordPageSchema),
 };

@@ -1,0 +1,61 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import styles from './lazy-image.module.css';
+
+/** Spec 9, image lazy loading: start 1.3 screens ahead, 2 attempts, then a placeholder. */
+export const IMAGE_PRELOAD_MARGIN = '130% 0px';
+export const IMAGE_ATTEMPTS = 2;
+
+interface LazyImageProps {
+  src: string;
+  className?: string;
+  /** Shown when every attempt failed (default: a dim picture frame). */
+  fallback?: ReactNode;
+}
+
+/**
+ * A decorative picture that loads when it comes within 1.3 screen heights of the viewport and is
+ * tried twice before its placeholder shows. Without IntersectionObserver it loads at once.
+ */
+export function LazyImage({ src, className, fallback }: LazyImageProps) {
+  const box = useRef<HTMLSpanElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [attempt, setAttempt] = useState(1);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const target = box.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: IMAGE_PRELOAD_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const failed = attempt > IMAGE_ATTEMPTS;
+  const pending = !loaded && !failed;
+  return (
+    <span ref={box} className={[styles.box, pending ? styles.pending : '', className ?? ''].join(' ')}>
+      {failed ? (
+        (fallback ?? <span className={styles.placeholder} data-testid="image-placeholder" />)
+      ) : near ? (
+        <img
+          // A new element for each attempt, so the browser asks again.
+          key={attempt}
+          className={[styles.image, loaded ? styles.loaded : ''].join(' ')}
+          src={src}
+          alt=""
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          onError={() => setAttempt((n) => n + 1)}
+        />
+      ) : null}
+    </span>
+  );
+}
