@@ -55,6 +55,20 @@ export const T = {
   noAccount: '还没有账号？',
   goLogin: '立即登录',
   goRegister: '立即注册',
+  // Home: the game categories (spec 2) and their games
+  gameCategories: '游戏分类',
+  categoryHot: '热门',
+  categorySlots: '电子',
+  categoryLive: '真人',
+  categoryEsports: '电竞',
+  categoryCards: '棋牌',
+  categoryLottery: '彩票',
+  categorySports: '体育',
+  hotTabHot: '热门',
+  hotTabNew: '推荐',
+  hotTabFishing: '捕鱼',
+  noGames: '暂无游戏',
+  gamesFailed: '游戏加载失败',
   // Mine
   agentLogin: '代理登录',
   // Maintenance
