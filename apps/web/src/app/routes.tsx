@@ -47,6 +47,12 @@ const payInfo: PageLoader = () =>
 const transRecord: PageLoader = () =>
   import('@/features/payments/pages/trans-record-page').then((m) => m.TransRecordPage);
 
+const gamePage: PageLoader = () => import('@/features/games/pages/game-page').then((m) => m.GamePage);
+const concise: PageLoader = () => import('@/features/games/pages/concise-page').then((m) => m.ConcisePage);
+const search: PageLoader = () => import('@/features/games/pages/search-page').then((m) => m.SearchPage);
+const betRecord: PageLoader = () =>
+  import('@/features/games/pages/bet-record-page').then((m) => m.BetRecordPage);
+
 /** Every route of spec 2. Unknown paths go to /. */
 export const routes: RouteObject[] = [
   {
@@ -72,7 +78,7 @@ export const routes: RouteObject[] = [
       },
       page('login', login),
       page('register', register),
-      page('gamePage', placeholder),
+      page('gamePage', gamePage),
       page('activityInfo', placeholder),
       page('zhanzhuye', placeholder),
       page('vip', placeholder),
@@ -89,14 +95,14 @@ export const routes: RouteObject[] = [
       page('usdtmore', usdtmore),
       page('password', placeholder),
       page('welfare', placeholder),
-      page('betRecord', placeholder),
+      page('betRecord', betRecord),
       page('activityRecord', placeholder),
       page('transRecord', transRecord),
       page('money', money),
       page('recharge', recharge),
       page('payInfo', payInfo),
-      page('concise', placeholder),
-      page('search', placeholder),
+      page('concise', concise),
+      page('search', search),
       page('withdrawal', withdrawal),
       page('transfer', transfer),
       page('abouts', placeholder),
