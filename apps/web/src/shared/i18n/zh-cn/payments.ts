@@ -17,7 +17,7 @@ export const TP = {
   placeholderAmount: (min: number, max: number) => `请输入${min}-${max}之间的金额`,
   amountUnit: (usdt: boolean) => (usdt ? 'USDT' : '元'),
   receivingTitle: '收款账户',
-  receivingHint: '请先向以下账户转账，再填写存款信息提交',
+  receivingHint: '请先向上方账户转账，再填写存款信息提交',
   receivingEmpty: '暂无可用的收款账户，请联系客服',
   chooseReceiving: '选择收款账户',
   receivingBank: '收款银行',
