@@ -1,5 +1,14 @@
 import type { AppContext } from '../../context';
+import { Batcher } from '../../db/batch';
+import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { HouseAccount } from '../../ledger/accounts';
+import {
+  debitsWithStatement,
+  postDebitsWith,
+  postTransfersIf,
+  transfersIfStatement,
+} from '../../ledger/batched';
 import {
   debitWithStatement,
   InsufficientFundsError,
@@ -25,8 +34,60 @@ type Settlement = { applied: true } | { applied: false; reason: string };
 
 /** Phase one of a transfer in: the debit into transit and the transfer's record, one statement. */
 const reserve = debitWithStatement('venue_in_reserve', repo.insertVenueTransferWhenText(WHEN_DEBITED));
+const reserveMany = debitsWithStatement(
+  'venue_in_reserve_many',
+  repo.RECORD_COLUMNS,
+  repo.INSERT_DEBITED_RECORDS,
+  repo.RECORD_MATCH,
+);
 /** Phase two: the record leaves state 2 and the money moves with it, one statement. */
 const settlement = transferIfStatements('venue_settle', repo.FINISH_TEXT);
+const settlementMany = transfersIfStatement('venue_settle_many', repo.FINISH_COLUMNS, repo.FINISH_MANY);
+
+type Movement = Parameters<typeof postDebitWithStatement>[2];
+type NewRecord = Parameters<typeof repo.insertVenueTransfer>[1];
+interface Finish {
+  id: number;
+  state: 0 | 1;
+  error: string;
+  at: Date;
+}
+
+/*
+ * Concurrent transfers share their statements (db/batch.ts): phase-one debits (at most one per
+ * player account in a batch), the records of transfers out, and settlements (one per transfer).
+ * Each transfer keeps its own outcome, and each batch is one atomic statement.
+ */
+const batchers = preparedPerDb((db: Db) => ({
+  reserve: new Batcher<{ input: Movement; record: NewRecord }, number | null>({
+    many: (items) =>
+      postDebitsWith(
+        db,
+        reserveMany,
+        items.map(({ input, record }) => ({ input, values: repo.recordRow(record) })),
+      ),
+    one: ({ input, record }) => postDebitWithStatement(db, reserve, input, repo.recordValues(record)),
+    keyOf: ({ input }) => input.debit.id,
+  }),
+  record: new Batcher<NewRecord, repo.VenueTransfer>({
+    many: (items) => repo.insertVenueTransfers(db, items),
+    one: (item) => repo.insertVenueTransfer(db, item),
+  }),
+  settle: new Batcher<{ input: Movement; finish: Finish }, boolean>({
+    many: (items) =>
+      postTransfersIf(
+        db,
+        settlementMany,
+        items.map(({ input, finish: f }) => ({
+          input,
+          values: repo.finishRow(f.id, f.state, f.error, f.at),
+        })),
+      ),
+    one: ({ input, finish: f }) =>
+      postTransferIfStatement(db, settlement, input, repo.finishValues(f.id, f.state, f.error, f.at)),
+    keyOf: ({ finish }) => finish.id,
+  }),
+}));
 
 /**
  * Central wallet to venue, in two phases. Phase one, one statement: the central wallet is debited
@@ -51,10 +112,8 @@ export async function transferToVenue(
     state: 2,
   };
   const central = await ctx.accounts.central(ctx.db, userId);
-  const id = await postDebitWithStatement(
-    ctx.db,
-    reserve,
-    {
+  const id = await batchers(ctx.db).reserve.run({
+    input: {
       debit: central,
       credit: await ctx.accounts.house(ctx.db, HouseAccount.venueTransit),
       amount,
@@ -63,8 +122,8 @@ export async function transferToVenue(
       refType: 'venue_transfer',
       refId: values.orderNo,
     },
-    repo.recordValues(values),
-  );
+    record: values,
+  });
   if (id === null) throw new InsufficientFundsError(central.id);
   const record: repo.VenueTransfer = { ...values, id, error: '', settledAt: null };
   const provider = ctx.venues.providerOf(venue);
@@ -79,7 +138,7 @@ export async function transferFromVenue(
   amount: bigint,
 ): Promise<TransferOutcome> {
   const now = ctx.clock.now();
-  const record = await repo.insertVenueTransfer(ctx.db, {
+  const record = await batchers(ctx.db).record.run({
     orderNo: orderNo('VO', now),
     createdAt: now,
     userId,
@@ -120,14 +179,12 @@ async function settle(ctx: AppContext, record: repo.VenueTransfer, outcome: Sett
   const state = outcome.applied ? 1 : 0;
   const error = outcome.applied ? '' : outcome.reason;
   const at = ctx.clock.now();
-  const finish = repo.finishValues(record.id, state, error, at);
+  const finish: Finish = { id: record.id, state, error, at };
   const ref = { refType: 'venue_transfer', refId: record.orderNo };
   const key = `venue:${record.orderNo}:${outcome.applied ? 'settle' : 'refund'}`;
   if (record.direction === 'in') {
-    await postTransferIfStatement(
-      ctx.db,
-      settlement,
-      {
+    await batchers(ctx.db).settle.run({
+      input: {
         debit: await ctx.accounts.house(ctx.db, HouseAccount.venueTransit),
         credit: outcome.applied
           ? await ctx.accounts.venueFloat(ctx.db, record.venue)
@@ -138,12 +195,10 @@ async function settle(ctx: AppContext, record: repo.VenueTransfer, outcome: Sett
         ...ref,
       },
       finish,
-    );
+    });
   } else if (outcome.applied) {
-    await postTransferIfStatement(
-      ctx.db,
-      settlement,
-      {
+    await batchers(ctx.db).settle.run({
+      input: {
         debit: await ctx.accounts.venueFloat(ctx.db, record.venue),
         credit: await ctx.accounts.central(ctx.db, record.userId),
         amount: record.amount,
@@ -152,7 +207,7 @@ async function settle(ctx: AppContext, record: repo.VenueTransfer, outcome: Sett
         ...ref,
       },
       finish,
-    );
+    });
   } else {
     await repo.finishVenueTransfer(ctx.db, record.id, state, error, at);
   }
