@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cardRoutes } from './modules/cards/routes';
+import { contentRoutes } from './modules/content/routes';
 import { depositRoutes } from './modules/deposits/routes';
 import { gameRoutes } from './modules/games/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await transactionRoutes(app, ctx);
   await sandboxRoutes(app, ctx.gateway);
   await gameRoutes(app, ctx);
+  await contentRoutes(app, ctx);
   await demoGameRoutes(app, ctx);
   await adminRoutes(app, ctx);
 

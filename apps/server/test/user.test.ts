@@ -56,9 +56,9 @@ describe.each(targets)('player and site calls on %s', (target) => {
       repair_tips: expect.any(String),
       redpacket_switch: 1,
       index_modal: 0,
-      webcontent: '',
+      webcontent: expect.stringContaining('欢迎来到星云娱乐'),
       h5_url: '',
-      ios_download_qrcode: '',
+      ios_download_qrcode: '/art/app-qr.svg',
       ios_download_url: '',
     });
   });

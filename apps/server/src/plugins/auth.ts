@@ -47,3 +47,24 @@ export function authOf(request: FastifyRequest): Authenticated {
   if (!request.auth) throw unauthorized(SERVER_MSG.notLoggedIn);
   return request.auth;
 }
+
+/** An onRequest hook for routes open to visitors that say more to a logged-in player. */
+export function optionalUser(ctx: AppContext) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const token = bearer(request);
+    if (!token) return done();
+    const tokenHash = hashToken(token);
+    const cached = cachedSession(ctx, tokenHash);
+    if (cached) {
+      request.auth = cached;
+      return done();
+    }
+    authenticate(ctx, tokenHash).then(
+      (auth) => {
+        if (auth) request.auth = auth;
+        done();
+      },
+      (error: Error) => done(error),
+    );
+  };
+}

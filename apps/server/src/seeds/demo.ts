@@ -4,6 +4,7 @@ import { AccountDirectory, HouseAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post-transfer';
 import { hashPassword } from '../modules/auth/passwords';
 import { findUserByUsername, insertUser } from '../modules/auth/repository';
+import { seedContent } from './content';
 
 export const DEMO_PLAYER = {
   username: 'demo888',
@@ -48,6 +49,7 @@ const DEMO_RECEIVING_ACCOUNTS: (typeof receivingAccounts.$inferInsert)[] = [
 /** The demo player and its starting balance. Idempotent: the grant's key makes it happen once. */
 export async function seedDemo(db: Db): Promise<void> {
   await db.insert(receivingAccounts).values(DEMO_RECEIVING_ACCOUNTS).onConflictDoNothing();
+  await seedContent(db);
   const existing = await findUserByUsername(db, DEMO_PLAYER.username);
   const [passwordHash, payPasswordHash] = existing
     ? ['', '']

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { messageReplies, replies } from '../../lib/schemas';
+import { publishActivity, publishNotice, sendMessage } from '../content/publish';
 import { approveDeposit, listDeposits, rejectDeposit } from '../deposits/review';
 import { siteSetting } from '../settings/definitions';
 import { readSetting, writeSetting } from '../settings/repository';
@@ -39,6 +41,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const next = { ...(await readSetting(ctx.db, siteSetting)), ...request.body };
+      next.webcontent = sanitizeHtml(next.webcontent);
       await writeSetting(ctx.db, siteSetting, next);
       return ok(next);
     },
@@ -115,4 +118,48 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       async (request) => done(await review.reject(ctx, request.body.order_no, request.body.note)),
     );
   }
+
+  const html = z.string().max(20_000);
+  r.post(
+    '/admin/api/activities',
+    {
+      onRequest: adminGuard(token),
+      schema: {
+        tags: ['admin'],
+        summary: '发布活动（HTML 经过清理后保存）',
+        body: z.object({
+          type_id: z.number().int().positive(),
+          cate: z.number().int().min(1).max(3).default(1),
+          title: z.string().min(1).max(64),
+          content: html,
+          memo: html.default(''),
+        }),
+      },
+    },
+    async (request) => ok(await publishActivity(ctx, request.body)),
+  );
+  r.post(
+    '/admin/api/notices',
+    {
+      onRequest: adminGuard(token),
+      schema: {
+        tags: ['admin'],
+        summary: '发布公告',
+        body: z.object({ title: z.string().min(1).max(100), content: html }),
+      },
+    },
+    async (request) => ok(await publishNotice(ctx, request.body)),
+  );
+  r.post(
+    '/admin/api/messages',
+    {
+      onRequest: adminGuard(token),
+      schema: {
+        tags: ['admin'],
+        summary: '发送站内信',
+        body: z.object({ username: z.string().min(1), title: z.string().min(1).max(100), content: html }),
+      },
+    },
+    async (request) => ok(await sendMessage(ctx, request.body)),
+  );
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { bets } from '../../db/schema/games';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
+import { escapeHtml } from '../../lib/html';
 import { urlToken, urlTokenValid } from '../../payments/signature';
 
 /** The agent centre link lasts this long (it carries its own proof, not the player's token). */
@@ -25,12 +26,6 @@ export function agentOfLink(ctx: AppContext, id: string, token: string): number 
   if (!userId || !expires || expires < ctx.clock.now().getTime()) return null;
   return urlTokenValid('agent', id, token, ctx.config.paymentSandboxSecret) ? userId : null;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The agent centre: the invitation link and what the invited players did in the last 30 days. */
 export async function agentCentrePage(ctx: AppContext, agentId: number): Promise<string> {

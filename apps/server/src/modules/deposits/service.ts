@@ -142,6 +142,10 @@ export async function qrSvg(ctx: AppContext, depositNo: string): Promise<string 
   const order = await repo.findDeposit(ctx.db, depositNo);
   const channel = order && (await repo.findChannel(ctx.db, order.channel));
   if (!order || !channel) return null;
-  const { toString } = await import('qrcode');
-  return toString(await channelOf(channel).qrContent(ctx, order), { type: 'svg', margin: 2, width: 220 });
+  const qrcode = await import('qrcode');
+  return qrcode.toString(await channelOf(channel).qrContent(ctx, order), {
+    type: 'svg',
+    margin: 2,
+    width: 220,
+  });
 }

@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The catalogue's artwork, drawn here: a tile per game and a logo per platform, as SVG. Colours
  * come from a hash of the code, so each game keeps its look; nothing is copied from anywhere.
  */
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
 
 function hues(code: string): [number, number] {
   const digest = createHash('sha256').update(code).digest();
@@ -62,7 +58,7 @@ export function gameTileSvg(game: { code: string; name: string; engine: string; 
 <circle cx="170" cy="24" r="60" fill="#fff" fill-opacity=".07"/>
 ${motif}
 <rect x="14" y="138" width="172" height="44" rx="12" fill="#000" fill-opacity=".28"/>
-<text x="100" y="168" text-anchor="middle" font-size="${game.name.length > 5 ? 19 : 23}" font-weight="700" fill="#ffe6a0" ${FONT}>${escapeXml(game.name)}</text>
+<text x="100" y="168" text-anchor="middle" font-size="${game.name.length > 5 ? 19 : 23}" font-weight="700" fill="#ffe6a0" ${FONT}>${escapeHtml(game.name)}</text>
 </svg>`;
 }
 
@@ -71,7 +67,7 @@ export function platformLogoSvg(platform: { code: string; name: string }): strin
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">
 <rect width="120" height="120" rx="26" fill="hsl(${h1.toFixed(0)} 55% 22%)"/>
 <rect x="6" y="6" width="108" height="108" rx="22" fill="none" stroke="#e8c46e" stroke-width="3"/>
-<text x="60" y="58" text-anchor="middle" font-size="26" font-weight="800" fill="#e8c46e" ${FONT}>${escapeXml(platform.code.toUpperCase().slice(0, 5))}</text>
-<text x="60" y="88" text-anchor="middle" font-size="18" fill="#fff" ${FONT}>${escapeXml(platform.name)}</text>
+<text x="60" y="58" text-anchor="middle" font-size="26" font-weight="800" fill="#e8c46e" ${FONT}>${escapeHtml(platform.code.toUpperCase().slice(0, 5))}</text>
+<text x="60" y="88" text-anchor="middle" font-size="18" fill="#fff" ${FONT}>${escapeHtml(platform.name)}</text>
 </svg>`;
 }

@@ -15,7 +15,7 @@ export async function gameUrl(ctx: AppContext, userId: number, platform: string,
   const venue = await ctx.venues.find(platform);
   if (!venue) throw refused(WALLET_SERVER_MSG.venueUnknown);
   const game = await findGame(ctx.db, venue.code, gameCode);
-  if (!game || game.appState !== 1) throw new AppError(404, '游戏不存在或已下架');
+  if (game?.appState !== 1) throw new AppError(404, '游戏不存在或已下架');
   await moveCentralToVenue(ctx, userId, venue.code);
   const provider = ctx.venues.providerOf(venue);
   const player = { userId };

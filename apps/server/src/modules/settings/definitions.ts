@@ -16,9 +16,11 @@ export const siteSetting = {
     repair_tips: '系统维护中，预计30分钟后恢复，给您带来不便敬请谅解。',
     redpacket_switch: 1 as const,
     index_modal: 0 as const,
-    webcontent: '',
+    webcontent:
+      '<p>欢迎来到星云娱乐！</p><p>新会员首存可享 100% 加赠，每日 10:00-12:00 红包雨等你来抢。请理性娱乐。</p>',
     h5_url: '',
-    ios_download_qrcode: '',
+    /** A QR code of the site's address, drawn by the server; the app is installed from the browser. */
+    ios_download_qrcode: '/art/app-qr.svg',
     ios_download_url: '',
     service_url: '/#/boutBallBetInfo?type=4',
     visit_url: '',

@@ -1,5 +1,6 @@
 import { centsToAmount, formatMoney } from '@app/contract/money';
 import { toBeijingString } from '@app/contract/time';
+import { escapeHtml } from '../../lib/html';
 import type { SandboxPayment } from './gateway';
 
 /** The rails the sandbox pretends to be, by the channel code the merchant sends. */
@@ -12,12 +13,6 @@ const RAIL_NAMES: Record<string, string> = {
 };
 
 export type CheckoutView = 'open' | 'paid' | 'cancelled' | 'expired';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const STATUS_TEXT: Record<Exclude<CheckoutView, 'open'>, string> = {
   paid: '支付成功',

@@ -1,11 +1,6 @@
+import { escapeHtml } from '../../../lib/html';
 import type { Engine } from './play';
 import { SLOT_FIRST_CHERRY, SLOT_RTP, SLOT_STAKES, SLOT_THREE_OF_A_KIND, SLOT_TWO_CHERRIES } from './slot';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** How each slot symbol is drawn on the page (the client script uses the same names). */
 const SYMBOL_LABEL: Record<keyof typeof SLOT_THREE_OF_A_KIND, string> = {

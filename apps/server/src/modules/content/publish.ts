@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { activities, messages, notices } from '../../db/schema/content';
+import { AppError } from '../../lib/errors';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { findUserByUsername } from '../auth/repository';
+
+/** The operator's writes: every HTML field is sanitised before it is stored. */
+export async function publishActivity(
+  ctx: AppContext,
+  input: { type_id: number; cate: number; title: string; content: string; memo: string },
+) {
+  const [row] = await ctx.db
+    .insert(activities)
+    .values({
+      typeId: input.type_id,
+      cate: input.cate,
+      title: input.title,
+      banner: '',
+      content: sanitizeHtml(input.content),
+      memo: sanitizeHtml(input.memo),
+    })
+    .returning({ id: activities.id });
+  if (!row) throw new Error('activity not stored');
+  await ctx.db
+    .update(activities)
+    .set({ banner: `/art/activities/${row.id}.svg` })
+    .where(eq(activities.id, row.id));
+  return { id: row.id };
+}
+
+export async function publishNotice(ctx: AppContext, input: { title: string; content: string }) {
+  const [row] = await ctx.db
+    .insert(notices)
+    .values({ title: input.title, content: sanitizeHtml(input.content), createdAt: ctx.clock.now() })
+    .returning({ id: notices.id });
+  return { id: row?.id ?? 0 };
+}
+
+export async function sendMessage(
+  ctx: AppContext,
+  input: { username: string; title: string; content: string },
+) {
+  const user = await findUserByUsername(ctx.db, input.username);
+  if (!user) throw new AppError(404, '玩家不存在');
+  const [row] = await ctx.db
+    .insert(messages)
+    .values({
+      userId: user.id,
+      title: input.title,
+      content: sanitizeHtml(input.content),
+      createdAt: ctx.clock.now(),
+    })
+    .returning({ id: messages.id });
+  return { id: row?.id ?? 0 };
+}

@@ -1,0 +1,227 @@
+import {
+  activityApplicationPageSchema,
+  activityDetailSchema,
+  activityListBodySchema,
+  activitySchema,
+  activityTypeSchema,
+  agentApplyBodySchema,
+  applyLogBodySchema,
+  articleBodySchema,
+  articleSchema,
+  bannerBodySchema,
+  bannerSchema,
+  idBodySchema,
+  messageNumSchema,
+  noticeListBodySchema,
+  noticePageSchema,
+  sponsorSchema,
+  vipLevelSchema,
+} from '@app/contract/content';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { activities, banners } from '../../db/schema/content';
+import { done, ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { escapeHtml } from '../../lib/html';
+import { messageReplies, perMinute, replies } from '../../lib/schemas';
+import { authOf, optionalUser, requireUser } from '../../plugins/auth';
+import { applyForAgency } from '../agents/applications';
+import { siteSetting } from '../settings/definitions';
+import { readSetting } from '../settings/repository';
+import { vipLadder } from '../vip/service';
+import { bannerSvg, sponsorSvg } from './art';
+import * as service from './service';
+
+export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = { onRequest: requireUser(ctx) };
+  const optional = { onRequest: optionalUser(ctx) };
+  const tags = ['content'];
+
+  r.post(
+    '/api/bannerList',
+    {
+      schema: {
+        tags,
+        summary: '首页轮播图（type 2）',
+        body: bannerBodySchema,
+        response: replies(z.array(bannerSchema)),
+      },
+    },
+    async () => ok(await service.bannerList(ctx)),
+  );
+  r.post(
+    '/api/homenotice',
+    { schema: { tags, summary: '首页滚动公告', response: replies(z.array(z.string())) } },
+    async () => ok(await service.homeNoticeList(ctx)),
+  );
+  r.post(
+    '/api/noticeList',
+    {
+      ...optional,
+      schema: {
+        tags,
+        summary: '公告（type 1）与站内信（type 2，需登录）',
+        body: noticeListBodySchema,
+        response: replies(noticePageSchema),
+      },
+    },
+    async (request) =>
+      ok(await service.noticeList(ctx, request.auth?.userId, request.body.type, request.body.page)),
+  );
+  r.post(
+    '/api/messageNum',
+    { ...guarded, schema: { tags, summary: '未读站内信数量', response: replies(messageNumSchema) } },
+    async (request) => ok(await service.unreadMessages(ctx, authOf(request).userId)),
+  );
+  r.post(
+    '/api/readMessage',
+    {
+      ...guarded,
+      schema: { tags, summary: '标记站内信已读', body: idBodySchema, response: replies(messageNumSchema) },
+    },
+    async (request) => ok(await service.readMessage(ctx, authOf(request).userId, request.body.id)),
+  );
+  r.post(
+    '/api/activitytype',
+    { schema: { tags, summary: '活动类型', response: replies(z.array(activityTypeSchema)) } },
+    async () => ok(await service.activityTypeList(ctx)),
+  );
+  r.post(
+    '/api/activitylist',
+    {
+      schema: {
+        tags,
+        summary: '活动列表',
+        body: activityListBodySchema,
+        response: replies(z.object({ data: z.array(activitySchema) })),
+      },
+    },
+    async (request) =>
+      ok(await service.activityList(ctx, request.body.type === '' ? undefined : request.body.type)),
+  );
+  r.post(
+    '/api/activitydeatil',
+    {
+      ...optional,
+      schema: { tags, summary: '活动详情', body: idBodySchema, response: replies(activityDetailSchema) },
+    },
+    async (request) => ok(await service.activityDetail(ctx, request.auth?.userId, request.body.id)),
+  );
+  r.post(
+    '/api/activityApply',
+    {
+      ...guarded,
+      schema: { tags, summary: '申请活动（每个活动一次）', body: idBodySchema, response: messageReplies },
+    },
+    async (request) => done(await service.applyForActivity(ctx, authOf(request).userId, request.body.id)),
+  );
+  r.post(
+    '/api/activityApplyLog',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '活动申请记录',
+        body: applyLogBodySchema,
+        response: replies(activityApplicationPageSchema),
+      },
+    },
+    async (request) => ok(await service.applicationLog(ctx, authOf(request).userId, request.body.page)),
+  );
+  r.post(
+    '/api/uservip',
+    { ...optional, schema: { tags, summary: 'VIP 等级', response: replies(z.array(vipLevelSchema)) } },
+    async (request) => ok(await vipLadder(ctx, request.auth?.userId)),
+  );
+  r.post(
+    '/api/article',
+    {
+      schema: { tags, summary: '帮助与条款文章', body: articleBodySchema, response: replies(articleSchema) },
+    },
+    async (request) => ok(await service.article(ctx, request.body.scope, request.body.type)),
+  );
+  r.post(
+    '/api/sponsors',
+    { schema: { tags, summary: '赞助', response: replies(z.array(sponsorSchema)) } },
+    async () => ok(await service.sponsorList(ctx)),
+  );
+  r.post(
+    '/api/applyagentdo',
+    {
+      ...guarded,
+      config: perMinute(ctx.config.rateLimits.register),
+      schema: {
+        tags: ['agents'],
+        summary: '申请加入合营计划',
+        body: agentApplyBodySchema,
+        response: messageReplies,
+      },
+    },
+    async (request) =>
+      done(
+        await applyForAgency(ctx, authOf(request).userId, {
+          mobile: request.body.mobile,
+          reason: request.body.apply_info,
+        }),
+      ),
+  );
+
+  const svg = { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' };
+  const idParam = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) });
+  const idOf = (file: string) => Number(file.replace(/\.svg$/, ''));
+  r.get('/art/banners/:file', { schema: { hide: true, params: idParam } }, async (request, reply) => {
+    const [row] = await ctx.db
+      .select()
+      .from(banners)
+      .where(eq(banners.id, idOf(request.params.file)));
+    if (!row) throw new AppError(404, '图片不存在');
+    return reply.headers(svg).send(bannerSvg(`banner${row.id}`, row.title, row.subtitle));
+  });
+  r.get('/art/activities/:file', { schema: { hide: true, params: idParam } }, async (request, reply) => {
+    const [row] = await ctx.db
+      .select()
+      .from(activities)
+      .where(eq(activities.id, idOf(request.params.file)));
+    if (!row) throw new AppError(404, '图片不存在');
+    return reply.headers(svg).send(bannerSvg(`activity${row.id}`, row.title, '活动详情请点击查看'));
+  });
+  r.get('/art/sponsors/:file', { schema: { hide: true, params: idParam } }, async (request, reply) => {
+    const row = await service.sponsor(ctx, idOf(request.params.file));
+    if (!row) throw new AppError(404, '图片不存在');
+    return reply.headers(svg).send(sponsorSvg(`sponsor${row.type}`, row.title, row.subtitle));
+  });
+  r.get('/art/app-qr.svg', { schema: { hide: true } }, async (request, reply) => {
+    const { visit_url } = await readSetting(ctx.db, siteSetting);
+    const address = visit_url || `${request.protocol}://${request.host}/`;
+    const qrcode = await import('qrcode');
+    return reply.headers(svg).send(await qrcode.toString(address, { type: 'svg', margin: 2, width: 240 }));
+  });
+  r.get(
+    '/sponsor/:type',
+    { schema: { hide: true, params: z.object({ type: z.coerce.number().int().min(1).max(99) }) } },
+    async (request, reply) => {
+      const row = await service.sponsor(ctx, request.params.type);
+      if (!row) throw new AppError(404, '页面不存在');
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        )
+        .send(sponsorPage(row.title, row.image, row.page));
+    },
+  );
+}
+
+/** A sponsor's page (its body is sanitised HTML from the table). */
+function sponsorPage(title: string, image: string, body: string): string {
+  const safeTitle = escapeHtml(title);
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${safeTitle}</title><style>body{margin:0;background:#0f0b1d;color:#f4eedd;font-family:-apple-system,"PingFang SC","WenQuanYi Micro Hei",sans-serif;line-height:1.7}
+img{width:100%;display:block}main{padding:16px}h1{color:#e8c46e;font-size:20px}</style></head>
+<body><img src="${escapeHtml(image)}" alt=""><main><h1>${safeTitle}</h1>${body}</main></body></html>`;
+}
