@@ -1,0 +1,40 @@
+/** Reward rules and messages shared by the player app and the server; no zod here. */
+
+/** Spec sections 4, 5 and 8, verbatim. */
+export const REWARD_MSG = {
+  notEligible: '您暂未达到领取条件，快去完成吧！',
+  nothingToClaim: '暂无领取额度！',
+  rechargeNow: '立即充值',
+  redPacketNotice: '每日 10:00-12:00 开抢，存款统计时间为前一日 12:00 至当日 10:00',
+} as const;
+
+export const REWARD_SERVER_MSG = {
+  notStarted: '红包活动尚未开始，每日 10:00 准时开抢',
+  ended: '今日红包已抢完，明日 10:00 再来',
+  claimed: (amount: string) => `领取成功，共 ${amount}`,
+} as const;
+
+/** Red packets are grabbed 10:00-12:00 Beijing time; deposits count from 12:00 the day before to 10:00. */
+export const RED_PACKET_WINDOW = { opens: '10:00', closes: '12:00', countsFrom: '12:00' } as const;
+
+/** Game categories as the VIP ladder names their rebate rates. */
+export const REBATE_CATEGORY_OF: Record<string, string> = {
+  realbet: 'realperson',
+  sport: 'sport',
+  gaming: 'e_sport',
+  joker: 'joker',
+  concise: 'electron',
+  fishing: 'electron',
+  lottery: 'lottery',
+};
+
+/** The names rebate records show, by game category. */
+export const CATEGORY_NAMES: Record<string, string> = {
+  realbet: '真人视讯',
+  sport: '体育赛事',
+  gaming: '电子竞技',
+  joker: '棋牌游戏',
+  concise: '电子游戏',
+  fishing: '捕鱼游戏',
+  lottery: '彩票游戏',
+};
