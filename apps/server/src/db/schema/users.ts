@@ -36,6 +36,8 @@ export const users = pgTable(
     payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
     /** Turnover (打码量) still required before a withdrawal, in cents; see turnover_entries. */
     turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** When the current VIP level began: its 90-day retention period counts from here. */
+    vipSince: timestamp('vip_since', { withTimezone: true }).notNull().defaultNow(),
     /** Deposits credited so far, in cents (UserInfo.paysum; VIP promotion reads it). */
     depositTotal: bigint('deposit_total', { mode: 'bigint' }).notNull().default(sql`0`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

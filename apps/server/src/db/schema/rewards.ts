@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Red packets grabbed: one row per player, Beijing day and rule, so that concurrent grabs can never
+ * take more than the rules a player qualifies for. Amounts in cents.
+ */
+export const redPacketGrabs = pgTable(
+  'red_packet_grabs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    day: varchar('day', { length: 10 }).notNull(),
+    rule: smallint('rule').notNull(),
+    /** The player's deposits in the counting period the grab qualified on. */
+    deposits: bigint('deposits', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    grabbedAt: timestamp('grabbed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('red_packet_grabs_once_idx').on(t.userId, t.day, t.rule),
+    index('red_packet_grabs_user_idx').on(t.userId, t.grabbedAt),
+  ],
+);
+
+/**
+ * Rebates (反水) per player, Beijing day and game category, computed by the daily job: the day's
+ * valid settled bets times the player's VIP rate. State 0 unclaimed, 1 claimed.
+ */
+export const rebates = pgTable(
+  'rebates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    day: varchar('day', { length: 10 }).notNull(),
+    category: varchar('category', { length: 16 }).notNull(),
+    validAmount: bigint('valid_amount', { mode: 'bigint' }).notNull(),
+    /** Basis points: 50 = 0.50 %. */
+    rate: smallint('rate').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    state: smallint('state').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('rebates_once_idx').on(t.userId, t.day, t.category),
+    index('rebates_unclaimed_idx').on(t.userId).where(sql`${t.state} = 0`),
+  ],
+);
+
+/** VIP level changes, at most one per player and Beijing day (promotion or relegation). */
+export const vipChanges = pgTable(
+  'vip_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    day: varchar('day', { length: 10 }).notNull(),
+    fromLevel: smallint('from_level').notNull(),
+    toLevel: smallint('to_level').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('vip_changes_once_idx').on(t.userId, t.day)],
+);
+
+/**
+ * Daily jobs, one row per job and Beijing day: a run claims its day here, so that it runs once with
+ * several server processes; a run that died (still running after its lease) is taken over.
+ */
+export const dailyJobRuns = pgTable(
+  'daily_job_runs',
+  {
+    job: varchar('job', { length: 32 }).notNull(),
+    day: varchar('day', { length: 10 }).notNull(),
+    status: varchar('status', { length: 8, enum: ['running', 'done'] }).notNull(),
+    attempts: smallint('attempts').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('daily_job_runs_pk').on(t.job, t.day)],
+);
