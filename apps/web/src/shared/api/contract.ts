@@ -11,6 +11,7 @@ const userContract = () => import('@app/contract/user');
 const walletContract = () => import('@app/contract/wallet');
 const paymentsContract = () => import('@app/contract/payments');
 const gamesContract = () => import('@app/contract/games');
+const contentContract = () => import('@app/contract/content');
 
 /**
  * For the answers of the first load (app info, user info, balance): the server checks each against
@@ -19,6 +20,29 @@ const gamesContract = () => import('@app/contract/games');
  */
 const checkedByServer = <T>(): DataSchema<T> => ({
   safeParse: (value) => ({ success: true, data: value as T }),
+});
+
+/** A home banner (the contract's bannerSchema): a same-origin picture and an in-app path or ''. */
+export interface Banner {
+  src: string;
+  link: string;
+}
+
+/** A list whose items pass `isItem` (a plain check, no zod: home's banners and notices). */
+const listOf = <T>(isItem: (value: unknown) => boolean): DataSchema<T[]> => ({
+  safeParse: (value) =>
+    Array.isArray(value) && value.every(isItem)
+      ? { success: true, data: value as T[] }
+      : { success: false, error: { message: 'not a list of the expected items' } },
+});
+
+/** `{ data: T }` where `data` passes `schema` (the activity list's shape). */
+const inData = <T>(schema: DataSchema<T>): DataSchema<{ data: T }> => ({
+  safeParse: (value) => {
+    const inner = (value as { data?: unknown } | null)?.data;
+    const result = schema.safeParse(inner);
+    return result.success ? { success: true, data: { data: result.data } } : result;
+  },
 });
 
 export const schemas = {
@@ -41,4 +65,23 @@ export const schemas = {
   transRecordPage: () => paymentsContract().then((m) => m.transRecordPageSchema),
   conciseGames: () => gamesContract().then((m) => m.conciseGameSchema.array()),
   betRecordPage: () => gamesContract().then((m) => m.betRecordPageSchema),
+  /** Home's banners, notices and the unread count load with home: checked by hand, without zod. */
+  banners: listOf<Banner>(
+    (v) => typeof (v as Banner)?.src === 'string' && typeof (v as Banner)?.link === 'string',
+  ),
+  homeNotices: listOf<string>((v) => typeof v === 'string'),
+  messageNum: {
+    safeParse: (value: unknown) =>
+      typeof (value as { num?: unknown } | null)?.num === 'number'
+        ? { success: true as const, data: value as { num: number } }
+        : { success: false as const, error: { message: 'no num' } },
+  } satisfies DataSchema<{ num: number }>,
+  noticePage: () => contentContract().then((m) => m.noticePageSchema),
+  activityTypes: () => contentContract().then((m) => m.activityTypeSchema.array()),
+  activityList: () => contentContract().then((m) => inData(m.activitySchema.array())),
+  activityDetail: () => contentContract().then((m) => m.activityDetailSchema),
+  activityApplicationPage: () => contentContract().then((m) => m.activityApplicationPageSchema),
+  vipLevels: () => contentContract().then((m) => m.vipLevelSchema.array()),
+  article: () => contentContract().then((m) => m.articleSchema),
+  sponsors: () => contentContract().then((m) => m.sponsorSchema.array()),
 };
