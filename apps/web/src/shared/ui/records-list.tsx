@@ -29,6 +29,11 @@ export interface RecordsListProps<T> {
   emptyText?: string;
   /** Shown above the date filter, e.g. a summary. */
   header?: ReactNode;
+  /**
+   * Whether the date filter shows (default true). Lists the server keeps no dates for (activity
+   * applications) turn it off: pages then load without it, and fetchPage's date stays the default.
+   */
+  dateFilter?: boolean;
 }
 
 /**
@@ -39,6 +44,7 @@ export interface RecordsListProps<T> {
  */
 export function RecordsList<T>(props: RecordsListProps<T>) {
   const { label, queryKey, fetchPage, renderItem, itemKey, emptyText = TR.empty, header } = props;
+  const withDates = props.dateFilter !== false;
   const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER as DateFilter);
 
   const query = useInfiniteQuery({
@@ -73,20 +79,22 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
   return (
     <section className={styles.records} aria-label={label}>
       {header}
-      <fieldset className={styles.dates}>
-        <legend className={styles.legend}>{TR.dateFilter}</legend>
-        {DATE_FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={[styles.date, value === date ? styles.dateActive : ''].join(' ')}
-            aria-pressed={value === date}
-            onClick={() => setDate(value)}
-          >
-            {TR.dates[value]}
-          </button>
-        ))}
-      </fieldset>
+      {withDates ? (
+        <fieldset className={styles.dates}>
+          <legend className={styles.legend}>{TR.dateFilter}</legend>
+          {DATE_FILTERS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={[styles.date, value === date ? styles.dateActive : ''].join(' ')}
+              aria-pressed={value === date}
+              onClick={() => setDate(value)}
+            >
+              {TR.dates[value]}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
 
       {query.isPending ? (
         <div className={styles.state} role="status">
@@ -104,7 +112,7 @@ export function RecordsList<T>(props: RecordsListProps<T>) {
         <div className={styles.state}>
           <IconReceipt className={styles.emptyIcon} />
           <p>{emptyText}</p>
-          <p className={styles.hint}>{TR.emptyHint}</p>
+          {withDates ? <p className={styles.hint}>{TR.emptyHint}</p> : null}
         </div>
       ) : (
         <>
