@@ -7,6 +7,7 @@ import { cardRoutes } from './modules/cards/routes';
 import { contentRoutes } from './modules/content/routes';
 import { depositRoutes } from './modules/deposits/routes';
 import { gameRoutes } from './modules/games/routes';
+import { rewardRoutes } from './modules/rewards/routes';
 import { siteRoutes } from './modules/site/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { userRoutes } from './modules/user/routes';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await sandboxRoutes(app, ctx.gateway);
   await gameRoutes(app, ctx);
   await contentRoutes(app, ctx);
+  await rewardRoutes(app, ctx);
   await demoGameRoutes(app, ctx);
   await adminRoutes(app, ctx);
 

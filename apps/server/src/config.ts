@@ -29,6 +29,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN must be at least 24 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
+  TEST_CLOCK: flag.optional(),
 });
 
 export interface Config {
@@ -50,6 +51,8 @@ export interface Config {
   webDist: string;
   /** Bearer token of the operator API; unset disables it. */
   adminToken: string | undefined;
+  /** Tests only: a clock the operator API can set. */
+  testClock: boolean;
   /** Where this server is reached from outside, without a trailing slash: gateways notify it, QR codes point at it. */
   publicUrl: string;
 }
@@ -64,6 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && e.CAPTCHA_TEST_CODE) {
     throw new Error('CAPTCHA_TEST_CODE is for tests only and is refused with NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK) {
+    throw new Error('TEST_CLOCK is for tests only and is refused with NODE_ENV=production');
   }
   if (e.NODE_ENV === 'production' && !e.PAYMENT_SANDBOX_SECRET) {
     throw new Error('PAYMENT_SANDBOX_SECRET must be set with NODE_ENV=production');
@@ -83,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER, captcha: e.RATE_LIMIT_CAPTCHA },
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     adminToken: e.ADMIN_TOKEN,
+    testClock: e.TEST_CLOCK ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { createContext } from './context';
 import { openDatabase } from './db/client';
 import { startIntervalJobs } from './jobs/interval-jobs';
-import { systemClock } from './lib/clock';
+import { SettableClock, systemClock } from './lib/clock';
 import { localAdminToken, localTokenFile } from './modules/admin/local-token';
 import { DEMO_PLAYER } from './seeds/demo';
 import { prepareDatabase } from './seeds/run';
@@ -19,7 +19,11 @@ const database = await openDatabase({
   poolSize: config.databasePoolSize,
 });
 await prepareDatabase(database, { demo: config.seedDemo });
-const ctx = createContext({ db: database.db, config, clock: systemClock });
+const ctx = createContext({
+  db: database.db,
+  config,
+  clock: config.testClock ? new SettableClock() : systemClock,
+});
 const app = await buildApp(ctx, { serveWeb: true });
 const stopJobs = startIntervalJobs(ctx, app.log);
 

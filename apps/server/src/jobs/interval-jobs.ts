@@ -3,10 +3,13 @@ import type { AppContext } from '../context';
 import { expireUnpaidDeposits } from '../modules/deposits/review';
 import { ingestBets } from '../modules/games/bets';
 import { reconcileVenueTransfers } from '../modules/wallet/venue-transfers';
+import { runDueDailyJobs } from './daily-jobs';
 
 interface IntervalJob {
   name: string;
   everyMs: number;
+  /** Also run once right away (a missed daily run catches up on start). */
+  atStart?: boolean;
   run(ctx: AppContext): Promise<unknown>;
 }
 
@@ -17,6 +20,8 @@ const JOBS: IntervalJob[] = [
   // The sandbox stands in for an outside gateway, which retries its own notifications.
   { name: 'sandbox-notify-retry', everyMs: 30_000, run: (ctx) => ctx.gateway.redeliver() },
   { name: 'bet-ingestion', everyMs: 2_000, run: ingestBets },
+  // Daily jobs (rebates, VIP) are claimed per Beijing day: checking every minute runs each once a day.
+  { name: 'daily-jobs', everyMs: 60_000, run: runDueDailyJobs, atStart: true },
   { name: 'demo-venue-session-sweep', everyMs: 3_600_000, run: (ctx) => ctx.demoVenue.sessions.sweep() },
 ];
 
@@ -24,7 +29,7 @@ const JOBS: IntervalJob[] = [
 export function startIntervalJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   const timers = JOBS.map((job) => {
     let running = false;
-    return setInterval(async () => {
+    const tick = async () => {
       if (running) return;
       running = true;
       try {
@@ -35,7 +40,9 @@ export function startIntervalJobs(ctx: AppContext, log: FastifyBaseLogger): () =
       } finally {
         running = false;
       }
-    }, job.everyMs);
+    };
+    if (job.atStart) void tick();
+    return setInterval(tick, job.everyMs);
   });
   return () => {
     for (const timer of timers) clearInterval(timer);

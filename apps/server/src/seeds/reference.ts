@@ -1,7 +1,12 @@
 import type { Queryable } from '../db/client';
 import { banks, payChannels, vipLevels } from '../db/schema/reference';
 import { venues } from '../db/schema/wallet';
-import { depositSetting, siteSetting, withdrawFeeSetting } from '../modules/settings/definitions';
+import {
+  depositSetting,
+  redPacketSetting,
+  siteSetting,
+  withdrawFeeSetting,
+} from '../modules/settings/definitions';
 import { seedSetting } from '../modules/settings/repository';
 import { seedGames } from './games';
 
@@ -108,6 +113,7 @@ export async function seedReference(q: Queryable): Promise<void> {
   await seedSetting(q, siteSetting);
   await seedSetting(q, withdrawFeeSetting);
   await seedSetting(q, depositSetting);
+  await seedSetting(q, redPacketSetting);
   await q
     .insert(vipLevels)
     .values(

@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { DAILY_JOBS, runDailyJob } from '../../jobs/daily-jobs';
+import { SettableClock } from '../../lib/clock';
 import { done, ok } from '../../lib/envelope';
-import { unauthorized } from '../../lib/errors';
+import { AppError, unauthorized } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { messageReplies, replies } from '../../lib/schemas';
 import { publishActivity, publishNotice, sendMessage } from '../content/publish';
@@ -162,4 +164,42 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => ok(await sendMessage(ctx, request.body)),
   );
+
+  r.post(
+    '/admin/api/jobs/run',
+    {
+      onRequest: adminGuard(token),
+      schema: {
+        tags: ['admin'],
+        summary: '为某个北京日期运行每日任务（返水、VIP）；已运行则跳过',
+        body: z.object({
+          job: z.enum(['rebates', 'vip-evaluation']),
+          day: z.string().regex(/^\d{4}-\d\d-\d\d$/),
+        }),
+      },
+    },
+    async (request) => {
+      const job = DAILY_JOBS.find((j) => j.name === request.body.job);
+      if (!job) throw new AppError(404, '任务不存在');
+      return ok({ outcome: await runDailyJob(ctx, job, request.body.day) });
+    },
+  );
+  if (ctx.clock instanceof SettableClock) {
+    const clock = ctx.clock;
+    r.post(
+      '/admin/api/test-clock',
+      {
+        onRequest: adminGuard(token),
+        schema: {
+          tags: ['admin'],
+          summary: '测试时钟（仅 TEST_CLOCK）',
+          body: z.object({ at: z.iso.datetime({ offset: true }) }),
+        },
+      },
+      async (request) => {
+        clock.set(new Date(request.body.at));
+        return ok({ now: clock.now().toISOString() });
+      },
+    );
+  }
 }

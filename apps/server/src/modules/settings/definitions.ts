@@ -49,3 +49,42 @@ export const depositSetting = {
   schema: z.object({ usdt_rate: z.number().positive() }),
   reference: { usdt_rate: 0.1389 },
 };
+
+const redPacketRule = z.object({
+  start_time: z.string().regex(/^\d\d:\d\d$/),
+  end_time: z.string().regex(/^\d\d:\d\d$/),
+  /** Deposits (whole units) needed in the counting period. */
+  recharge: z.number().nonnegative(),
+  /** Valid bets needed in the counting period. */
+  day_flow: z.number().nonnegative(),
+  /** A packet's bounds. */
+  min_money: z.number().positive(),
+  flow_money: z.number().positive(),
+});
+
+/** Red-packet rules: each rule a player qualifies for is one grab a day. */
+export const redPacketSetting = {
+  key: 'red_packets',
+  schema: z.object({ rules: z.array(redPacketRule).max(20) }),
+  reference: {
+    rules: [
+      { start_time: '10:00', end_time: '12:00', recharge: 100, day_flow: 0, min_money: 1, flow_money: 8 },
+      {
+        start_time: '10:00',
+        end_time: '12:00',
+        recharge: 1000,
+        day_flow: 1000,
+        min_money: 5,
+        flow_money: 38,
+      },
+      {
+        start_time: '10:00',
+        end_time: '12:00',
+        recharge: 5000,
+        day_flow: 10000,
+        min_money: 18,
+        flow_money: 188,
+      },
+    ],
+  },
+};

@@ -1,0 +1,120 @@
+import { centsToAmount, formatMoney } from '@app/contract/money';
+import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
+import { CATEGORY_NAMES, REWARD_MSG, REWARD_SERVER_MSG } from '@app/contract/reward-rules';
+import { beijingDay, dateFilterStart, toBeijingString } from '@app/contract/time';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { rebates } from '../../db/schema/rewards';
+import { HouseAccount } from '../../ledger/accounts';
+import { postTransfer } from '../../ledger/post-transfer';
+import { refused } from '../../lib/errors';
+import { changeTurnover } from '../turnover/service';
+
+/** The instant a Beijing day (YYYY-MM-DD) begins. */
+export const beijingDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/**
+ * The day's rebates (the daily job): per player and game category, the valid settled bets of that
+ * Beijing day times the rate of the player's VIP level for the category, rounded down to the cent.
+ * One statement, keyed per player, day and category: running it again adds nothing.
+ */
+export async function computeRebates(ctx: AppContext, day: string): Promise<{ created: number }> {
+  const from = beijingDayStart(day);
+  const to = new Date(from.getTime() + 86_400_000);
+  const result = await ctx.db.execute(sql`
+    WITH day_bets AS (
+      SELECT b.user_id, b.category, sum(b.valid_amount) AS valid,
+        (CASE b.category
+          WHEN 'realbet' THEN v.rebate_realperson WHEN 'sport' THEN v.rebate_sport
+          WHEN 'gaming' THEN v.rebate_e_sport WHEN 'joker' THEN v.rebate_joker
+          WHEN 'lottery' THEN v.rebate_lottery ELSE v.rebate_electron END) AS rate
+      FROM bets b JOIN users u ON u.id = b.user_id JOIN vip_levels v ON v.level = u.vip
+      WHERE b.status = 1 AND b.settled_at >= ${from} AND b.settled_at < ${to}
+      GROUP BY b.user_id, b.category, 4)
+    INSERT INTO rebates (user_id, day, category, valid_amount, rate, amount, created_at)
+    SELECT user_id, ${day}, category, valid, rate, floor(valid * rate / 10000), ${ctx.clock.now()}
+    FROM day_bets WHERE floor(valid * rate / 10000) > 0
+    ON CONFLICT DO NOTHING RETURNING id`);
+  return { created: (result as unknown as { rows: unknown[] }).rows.length };
+}
+
+/**
+ * Claims every unclaimed rebate of the player into the central wallet (spec dofanshui), with a 1x
+ * turnover requirement. The records turn claimed in the same transaction that pays them, so two
+ * concurrent claims pay once: the second finds nothing left.
+ */
+export async function claimRebates(ctx: AppContext, userId: number): Promise<string> {
+  const paid = await ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(rebates)
+      .set({ state: 1, claimedAt: ctx.clock.now() })
+      .where(and(eq(rebates.userId, userId), eq(rebates.state, 0)))
+      .returning({ id: rebates.id, amount: rebates.amount });
+    if (claimed.length === 0) return 0n;
+    const total = claimed.reduce((sum, r) => sum + r.amount, 0n);
+    const key = `rebate-claim:${Math.min(...claimed.map((r) => r.id))}`;
+    await postTransfer(tx, {
+      debit: await ctx.accounts.house(tx, HouseAccount.rebateExpense),
+      credit: await ctx.accounts.central(tx, userId),
+      amount: total,
+      kind: 'rebate',
+      idempotencyKey: key,
+      refType: 'rebate',
+      refId: key,
+    });
+    await changeTurnover(tx, userId, total, 'rebate', key);
+    return total;
+  });
+  if (paid === 0n) throw refused(REWARD_MSG.nothingToClaim);
+  return REWARD_SERVER_MSG.claimed(formatMoney(centsToAmount(paid)));
+}
+
+/** The rebate centre (spec getfanshui): the records by filter, total claimed, claimable now. */
+export async function rebateSummary(
+  ctx: AppContext,
+  userId: number,
+  query: { days: number; page: number; category: string; state: number | undefined },
+) {
+  const where = and(
+    eq(rebates.userId, userId),
+    gte(rebates.day, beijingDay(dateFilterStart(query.days, ctx.clock.now()))),
+    query.category === '' ? undefined : eq(rebates.category, query.category),
+    query.state === undefined ? undefined : eq(rebates.state, query.state === 0 ? 0 : 1),
+  );
+  const [total] = await ctx.db.select({ n: count() }).from(rebates).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(rebates)
+    .where(where)
+    .orderBy(desc(rebates.day), desc(rebates.id))
+    .limit(RECORDS_PAGE_SIZE)
+    .offset((query.page - 1) * RECORDS_PAGE_SIZE);
+  const [sums] = await ctx.db
+    .select({
+      claimed: sql<string>`coalesce(sum(${rebates.amount}) FILTER (WHERE ${rebates.state} = 1), 0)::text`,
+      claimable: sql<string>`coalesce(sum(${rebates.amount}) FILTER (WHERE ${rebates.state} = 0), 0)::text`,
+    })
+    .from(rebates)
+    .where(eq(rebates.userId, userId));
+  const n = total?.n ?? 0;
+  return {
+    list: {
+      data: rows.map((r) => ({
+        id: r.id,
+        gamename: CATEGORY_NAMES[r.category] ?? r.category,
+        day: r.day,
+        valid_amount: centsToAmount(r.validAmount),
+        rate: r.rate / 100,
+        money: centsToAmount(r.amount),
+        created_at: toBeijingString(r.createdAt),
+        updated_at: r.claimedAt ? toBeijingString(r.claimedAt) : '',
+        state: r.state,
+      })),
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(n / RECORDS_PAGE_SIZE)),
+      total: n,
+    },
+    jisuan: centsToAmount(BigInt(sums?.claimed ?? 0)),
+    nojisuan: centsToAmount(BigInt(sums?.claimable ?? 0)),
+  };
+}

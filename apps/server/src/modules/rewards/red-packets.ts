@@ -1,0 +1,167 @@
+import { randomInt } from 'node:crypto';
+import { MSG } from '@app/contract/messages';
+import { amountToCents, centsToAmount } from '@app/contract/money';
+import type { Page } from '@app/contract/paging';
+import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
+import { REWARD_MSG, REWARD_SERVER_MSG } from '@app/contract/reward-rules';
+import type { RedPacketInfo } from '@app/contract/rewards';
+import { beijingDay, startOfBeijingDay, toBeijingString } from '@app/contract/time';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { bets } from '../../db/schema/games';
+import { deposits } from '../../db/schema/payments';
+import { redPacketGrabs } from '../../db/schema/rewards';
+import { HouseAccount } from '../../ledger/accounts';
+import { postTransfer } from '../../ledger/post-transfer';
+import { refused } from '../../lib/errors';
+import { redPacketSetting, siteSetting } from '../settings/definitions';
+import { readSetting } from '../settings/repository';
+import { changeTurnover } from '../turnover/service';
+
+const HOUR = 3_600_000;
+const minutesOf = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/**
+ * Today's counting period in Beijing time: deposits and valid bets from 12:00 the day before to
+ * 10:00 today decide today's grabs (spec section 9).
+ */
+function countingPeriod(now: Date) {
+  const today = startOfBeijingDay(now).getTime();
+  return { from: new Date(today - 12 * HOUR), to: new Date(today + 10 * HOUR) };
+}
+
+/** Where Beijing time stands against the grab window of the rules (10:00-12:00 by default). */
+function windowState(now: Date, rules: { start_time: string; end_time: string }[]) {
+  const minute = Math.floor((now.getTime() - startOfBeijingDay(now).getTime()) / 60_000);
+  const opens = Math.min(...rules.map((r) => minutesOf(r.start_time)));
+  const closes = Math.max(...rules.map((r) => minutesOf(r.end_time)));
+  if (rules.length === 0 || minute < opens) return 'not_started' as const;
+  return minute >= closes ? ('ended' as const) : ('open' as const);
+}
+
+async function standing(ctx: AppContext, userId: number) {
+  const now = ctx.clock.now();
+  const { rules } = await readSetting(ctx.db, redPacketSetting);
+  const { from, to } = countingPeriod(now);
+  const [paid] = await ctx.db
+    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        eq(deposits.state, 2),
+        gte(deposits.settledAt, from),
+        lt(deposits.settledAt, to),
+      ),
+    );
+  const [flow] = await ctx.db
+    .select({ total: sql<string>`coalesce(sum(${bets.validAmount}), 0)::text` })
+    .from(bets)
+    .where(
+      and(eq(bets.userId, userId), eq(bets.status, 1), gte(bets.settledAt, from), lt(bets.settledAt, to)),
+    );
+  const recharge = BigInt(paid?.total ?? 0);
+  const turnover = BigInt(flow?.total ?? 0);
+  const day = beijingDay(now);
+  const grabbed = await ctx.db
+    .select({ rule: redPacketGrabs.rule })
+    .from(redPacketGrabs)
+    .where(and(eq(redPacketGrabs.userId, userId), eq(redPacketGrabs.day, day)));
+  const taken = new Set(grabbed.map((g) => g.rule));
+  const qualifying = rules
+    .map((rule, index) => ({ rule, index }))
+    .filter(
+      ({ rule }) =>
+        recharge >= (amountToCents(rule.recharge) ?? 0n) && turnover >= (amountToCents(rule.day_flow) ?? 0n),
+    );
+  return { now, day, rules, recharge, turnover, taken, qualifying, window: windowState(now, rules) };
+}
+
+/** The red-packet summary (spec GET /api/userredpacket). */
+export async function redPacketInfo(ctx: AppContext, userId: number): Promise<RedPacketInfo> {
+  const s = await standing(ctx, userId);
+  const left = s.qualifying.filter(({ index }) => !s.taken.has(index)).length;
+  return {
+    sendnums: s.window === 'ended' ? 0 : left,
+    acquirednum: s.taken.size,
+    max_times: s.rules.length,
+    rules: s.rules,
+    recharge: centsToAmount(s.recharge),
+    flow: centsToAmount(s.turnover),
+    window: s.window,
+  };
+}
+
+/**
+ * A grab: inside the window, while the switch is on, for a rule the player qualifies for and has
+ * not grabbed today. The rule's row is claimed first (unique per player, day and rule), so that
+ * concurrent grabs never take more than the rules allow; the random amount then moves from the
+ * red-packet expense account with a 1x turnover requirement, in the same transaction.
+ */
+export async function grabRedPacket(ctx: AppContext, userId: number): Promise<{ redpacketmoney: number }> {
+  const site = await readSetting(ctx.db, siteSetting);
+  if (site.redpacket_switch !== 1) throw refused(MSG.redPacketClosed);
+  const s = await standing(ctx, userId);
+  if (s.window === 'not_started') throw refused(REWARD_SERVER_MSG.notStarted);
+  if (s.window === 'ended') throw refused(REWARD_SERVER_MSG.ended);
+  for (const { rule, index } of s.qualifying) {
+    if (s.taken.has(index)) continue;
+    const min = amountToCents(rule.min_money) ?? 1n;
+    const max = amountToCents(rule.flow_money) ?? min;
+    const amount = min + BigInt(randomInt(0, Number(max - min) + 1));
+    const won = await ctx.db.transaction(async (tx) => {
+      const [grab] = await tx
+        .insert(redPacketGrabs)
+        .values({ userId, day: s.day, rule: index, deposits: s.recharge, amount, grabbedAt: s.now })
+        .onConflictDoNothing()
+        .returning();
+      if (!grab) return false;
+      const key = `red-packet:${userId}:${s.day}:${index}`;
+      await postTransfer(tx, {
+        debit: await ctx.accounts.house(tx, HouseAccount.redPacketExpense),
+        credit: await ctx.accounts.central(tx, userId),
+        amount,
+        kind: 'red_packet',
+        idempotencyKey: key,
+        refType: 'red_packet',
+        refId: String(grab.id),
+      });
+      await changeTurnover(tx, userId, amount, 'red_packet', key);
+      return true;
+    });
+    if (won) return { redpacketmoney: centsToAmount(amount) };
+  }
+  throw refused(REWARD_MSG.notEligible);
+}
+
+/** The player's grabs, newest first (spec POST /api/redpacket). */
+export async function redPacketRecords(
+  ctx: AppContext,
+  userId: number,
+  page: number,
+): Promise<Page<{ money: number; redpacketmoney: number; created_at: string; usetime: string }>> {
+  const where = eq(redPacketGrabs.userId, userId);
+  const [total] = await ctx.db.select({ n: count() }).from(redPacketGrabs).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(redPacketGrabs)
+    .where(where)
+    .orderBy(desc(redPacketGrabs.grabbedAt), desc(redPacketGrabs.id))
+    .limit(RECORDS_PAGE_SIZE)
+    .offset((page - 1) * RECORDS_PAGE_SIZE);
+  const n = total?.n ?? 0;
+  return {
+    data: rows.map((g) => ({
+      money: centsToAmount(g.deposits),
+      redpacketmoney: centsToAmount(g.amount),
+      created_at: toBeijingString(g.grabbedAt),
+      usetime: toBeijingString(g.grabbedAt),
+    })),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(n / RECORDS_PAGE_SIZE)),
+    total: n,
+  };
+}
