@@ -53,6 +53,27 @@ const search: PageLoader = () => import('@/features/games/pages/search-page').th
 const betRecord: PageLoader = () =>
   import('@/features/games/pages/bet-record-page').then((m) => m.BetRecordPage);
 
+const activity: PageLoader = () =>
+  import('@/features/content/pages/activity-page').then((m) => m.ActivityPage);
+const activityInfo: PageLoader = () =>
+  import('@/features/content/pages/activity-info-page').then((m) => m.ActivityInfoPage);
+const activityRecord: PageLoader = () =>
+  import('@/features/content/pages/activity-record-page').then((m) => m.ActivityRecordPage);
+const vip: PageLoader = () => import('@/features/content/pages/vip-page').then((m) => m.VipPage);
+const message: PageLoader = () => import('@/features/content/pages/message-page').then((m) => m.MessagePage);
+const boutBallBet: PageLoader = () => import('@/features/content/pages/help-page').then((m) => m.HelpPage);
+const boutBallBetInfo: PageLoader = () =>
+  import('@/features/content/pages/help-article-page').then((m) => m.HelpArticlePage);
+const abouts: PageLoader = () => import('@/features/content/pages/abouts-page').then((m) => m.AboutsPage);
+const zhanzhu: PageLoader = () => import('@/features/content/pages/sponsor-page').then((m) => m.SponsorPage);
+const zhanzhuye: PageLoader = () =>
+  import('@/features/content/pages/sponsor-frame-page').then((m) => m.SponsorFramePage);
+const appDownload: PageLoader = () =>
+  import('@/features/content/pages/app-download-page').then((m) => m.AppDownloadPage);
+const kefu: PageLoader = () => import('@/features/content/pages/service-page').then((m) => m.ServicePage);
+const applyagent: PageLoader = () =>
+  import('@/features/content/pages/apply-agent-page').then((m) => m.ApplyAgentPage);
+
 /** Every route of spec 2. Unknown paths go to /. */
 export const routes: RouteObject[] = [
   {
@@ -69,23 +90,23 @@ export const routes: RouteObject[] = [
         children: [
           page('home', home, { index: true }),
           page('hongbao', placeholder),
-          page('activity', placeholder),
-          page('zhanzhu', placeholder),
+          page('activity', activity),
+          page('zhanzhu', zhanzhu),
           page('mine', mine),
-          page('app', placeholder),
-          page('kefu', placeholder),
+          page('app', appDownload),
+          page('kefu', kefu),
         ],
       },
       page('login', login),
       page('register', register),
       page('gamePage', gamePage),
-      page('activityInfo', placeholder),
-      page('zhanzhuye', placeholder),
-      page('vip', placeholder),
-      page('applyagent', placeholder),
-      page('boutBallBet', placeholder),
-      page('boutBallBetInfo', placeholder),
-      page('message', placeholder),
+      page('activityInfo', activityInfo),
+      page('zhanzhuye', zhanzhuye),
+      page('vip', vip),
+      page('applyagent', applyagent),
+      page('boutBallBet', boutBallBet),
+      page('boutBallBetInfo', boutBallBetInfo),
+      page('message', message),
       page('fanshui', placeholder),
       page('userInfo', placeholder),
       page('userCent', placeholder),
@@ -96,7 +117,7 @@ export const routes: RouteObject[] = [
       page('password', placeholder),
       page('welfare', placeholder),
       page('betRecord', betRecord),
-      page('activityRecord', placeholder),
+      page('activityRecord', activityRecord),
       page('transRecord', transRecord),
       page('money', money),
       page('recharge', recharge),
@@ -105,7 +126,7 @@ export const routes: RouteObject[] = [
       page('search', search),
       page('withdrawal', withdrawal),
       page('transfer', transfer),
-      page('abouts', placeholder),
+      page('abouts', abouts),
       { path: '*', loader: () => redirect(PATH.home) },
     ],
   },

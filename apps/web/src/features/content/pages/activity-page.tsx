@@ -1,0 +1,114 @@
+import { ACTIVITY_CATEGORIES } from '@app/contract/content-rules';
+import { useState } from 'react';
+import { TITLE } from '@/shared/i18n/zh-cn';
+import { TC } from '@/shared/i18n/zh-cn/content';
+import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
+import { href, PATH } from '@/shared/routes/paths';
+import { IconReceipt } from '@/shared/ui/page-icons';
+import { PageTabs } from '@/shared/ui/page-tabs';
+import { type Activity, useActivities } from '../api/get-activities';
+import { useActivityTypes } from '../api/get-activity-types';
+import { ActivityCard } from '../components/activity-card';
+import { EmptyState, Loading } from '../components/content-state';
+import styles from './activity-page.module.css';
+
+const ALL = 'all';
+/** The left list under 全部 (spec 2): 1 综合 shows every activity, 2 棋牌 and 3 捕鱼 their own. */
+const COMPREHENSIVE = 1;
+
+/**
+ * /activity, 优惠活动 (spec 2; cached, no shell header): tabs 全部 plus the server's activity types;
+ * under 全部 the left list 综合, 棋牌, 捕鱼. Each activity shows its banner and title and opens its
+ * detail. The 领取记录 button goes to the red packet (/hongbao).
+ */
+export function ActivityPage() {
+  const go = useAppNavigate();
+  const [tab, setTab] = useState<string>(ALL);
+  const [cate, setCate] = useState<number>(COMPREHENSIVE);
+  const types = useActivityTypes();
+  const tabs = [
+    { key: ALL, title: TC.activityAll },
+    ...(types.data ?? []).map((t) => ({ key: String(t.id), title: t.name })),
+  ];
+
+  return (
+    <div className={styles.page} data-testid="activity-page">
+      <header className={styles.top}>
+        <h1 className={styles.title}>{TITLE.activity}</h1>
+        <button type="button" className={styles.record} onClick={() => go(PATH.hongbao)}>
+          <IconReceipt />
+          {TC.receiveRecord}
+        </button>
+      </header>
+      <PageTabs tabs={tabs} activeKey={tab} onChange={setTab} />
+      {tab === ALL ? (
+        <div className={styles.split}>
+          <div
+            className={styles.side}
+            role="tablist"
+            aria-label={TC.activityCategories}
+            aria-orientation="vertical"
+          >
+            {ACTIVITY_CATEGORIES.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                role="tab"
+                aria-selected={c.id === cate}
+                className={[styles.category, c.id === cate ? styles.categoryActive : ''].join(' ')}
+                onClick={() => setCate(c.id)}
+              >
+                {c.name}
+              </button>
+            ))}
+          </div>
+          <ActivityList
+            filter={(a) => cate === COMPREHENSIVE || a.cate === cate}
+            onOpen={(id) => go(href.activityInfo(id))}
+          />
+        </div>
+      ) : (
+        <ActivityList key={tab} type={Number(tab)} onOpen={(id) => go(href.activityInfo(id))} />
+      )}
+    </div>
+  );
+}
+
+interface ActivityListProps {
+  /** One type's activities (a type tab), or all of them (全部). */
+  type?: number;
+  filter?: (activity: Activity) => boolean;
+  onOpen: (id: number) => void;
+}
+
+function ActivityList({ type, filter, onOpen }: ActivityListProps) {
+  const { data, isPending, isError, refetch } = useActivities(type);
+  if (isPending)
+    return (
+      <div className={styles.list}>
+        <Loading />
+      </div>
+    );
+  if (isError && !data)
+    return (
+      <div className={styles.list}>
+        <EmptyState onRetry={() => void refetch()}>{TC.loadFailed}</EmptyState>
+      </div>
+    );
+  const shown = filter ? data.filter(filter) : data;
+  return (
+    <ul className={styles.list} aria-label={TC.activityTypes}>
+      {shown.length === 0 ? (
+        <li>
+          <EmptyState>{TC.noActivities}</EmptyState>
+        </li>
+      ) : (
+        shown.map((activity) => (
+          <li key={activity.id}>
+            <ActivityCard activity={activity} onOpen={() => onOpen(activity.id)} />
+          </li>
+        ))
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { apiAssetUrl } from '@/shared/api/asset-url';
+import { TC } from '@/shared/i18n/zh-cn/content';
+import { leaveApp } from '@/shared/navigation/leave-app';
+import { useAppInfo } from '@/shared/session/get-app-info';
+import { toast } from '@/shared/ui/feedback';
+import { GoldButton } from '@/shared/ui/gold-button';
+import { IconInfo } from '@/shared/ui/page-icons';
+import styles from './app-download-page.module.css';
+
+/** Spec 9: the helper frame that starts an app download is removed after 2000 ms. */
+export const DOWNLOAD_FRAME_MS = 2000;
+
+/**
+ * Starts the app's download without leaving the page: the install link (ios_download_url, such as an
+ * itms-services:// or package address) loads in a hidden frame, removed after 2 s.
+ */
+function startDownload(url: string) {
+  const frame = document.createElement('iframe');
+  frame.style.display = 'none';
+  frame.src = url;
+  frame.dataset.testid = 'download-frame';
+  document.body.appendChild(frame);
+  window.setTimeout(() => frame.remove(), DOWNLOAD_FRAME_MS);
+}
+
+/**
+ * /app, APP下载 (spec 2; in the shell, login required, cached): the site's title, the download QR
+ * code, 立即下载 and a note on the network. Without an install link the H5 address opens instead.
+ */
+export function AppDownloadPage() {
+  const appInfo = useAppInfo();
+  const download = () => {
+    if (appInfo?.ios_download_url) startDownload(appInfo.ios_download_url);
+    else if (appInfo?.h5_url) leaveApp(appInfo.h5_url);
+    else toast.info(TC.appUnavailable);
+  };
+  return (
+    <div className={styles.page} data-testid="app-page">
+      <section className={styles.hero}>
+        <h1 className={styles.title}>
+          {appInfo?.title}
+          {TC.appDownloadTitle}
+        </h1>
+        <div className={styles.qr}>
+          {appInfo?.ios_download_qrcode ? (
+            <img src={apiAssetUrl(appInfo.ios_download_qrcode)} alt={TC.appQrAlt} width={200} height={200} />
+          ) : null}
+        </div>
+        <p className={styles.scan}>{TC.appScan}</p>
+        <div className={styles.button}>
+          <GoldButton onClick={download}>{TC.appDownload}</GoldButton>
+        </div>
+      </section>
+      <p className={styles.note}>
+        <IconInfo />
+        {TC.appNetworkNote}
+      </p>
+    </div>
+  );
+}
