@@ -12,6 +12,7 @@ const walletContract = () => import('@app/contract/wallet');
 const paymentsContract = () => import('@app/contract/payments');
 const gamesContract = () => import('@app/contract/games');
 const contentContract = () => import('@app/contract/content');
+const rewardsContract = () => import('@app/contract/rewards');
 
 /**
  * For the answers of the first load (app info, user info, balance): the server checks each against
@@ -84,4 +85,8 @@ export const schemas = {
   vipLevels: () => contentContract().then((m) => m.vipLevelSchema.array()),
   article: () => contentContract().then((m) => m.articleSchema),
   sponsors: () => contentContract().then((m) => m.sponsorSchema.array()),
+  redPacketInfo: () => rewardsContract().then((m) => m.redPacketInfoSchema),
+  redPacketGrab: () => rewardsContract().then((m) => m.redPacketGrabSchema),
+  redPacketRecordPage: () => rewardsContract().then((m) => m.redPacketRecordPageSchema),
+  rebateSummary: () => rewardsContract().then((m) => m.rebateSummarySchema),
 };
