@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cardRoutes } from './modules/cards/routes';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await gameRoutes(app, ctx);
   await contentRoutes(app, ctx);
   await rewardRoutes(app, ctx);
+  await accountRoutes(app, ctx);
   await demoGameRoutes(app, ctx);
   await adminRoutes(app, ctx);
 

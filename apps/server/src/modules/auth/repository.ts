@@ -101,3 +101,10 @@ export async function touchSession(q: Queryable, id: number, now: Date, expiresA
 export async function revokeSession(q: Queryable, id: number, now: Date): Promise<void> {
   await q.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
 }
+
+export async function revokeUserSessions(q: Queryable, userId: number, now: Date): Promise<void> {
+  await q
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -132,3 +132,55 @@ export async function logoff(ctx: AppContext, sessionId: number): Promise<void> 
   await repo.revokeSession(ctx.db, sessionId, ctx.clock.now());
   ctx.sessions.evictSession(sessionId);
 }
+
+const NAME_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const randomText = (alphabet: string, length: number) =>
+  Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');
+
+/**
+ * Registration through a referral link (spec 4): the server picks a random username of 6-10
+ * letters and digits and random initial login and pay passwords, stores only their hashes and
+ * answers them this once. (The spec gives every such player one fixed default password, which
+ * would let anyone into every account made this way.)
+ */
+export async function registerFromLink(
+  ctx: AppContext,
+  pid: string | number | undefined,
+  meta: ClientMeta,
+): Promise<{ token: string; username: string; password: string; payPassword: string }> {
+  const password = randomText(PASSWORD_ALPHABET, 10);
+  const payPassword = randomText(PASSWORD_ALPHABET, 8);
+  const [passwordHash, payPasswordHash] = await Promise.all([
+    hashPassword(password),
+    hashPassword(payPassword),
+  ]);
+  const referrerId = Number(pid);
+  const hasReferrer =
+    Number.isSafeInteger(referrerId) && referrerId > 0 && (await repo.userExists(ctx.db, referrerId));
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const username = randomText(NAME_ALPHABET, 6 + ((randomBytes(1)[0] ?? 0) % 5));
+    const token = await ctx.db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, {
+        username,
+        realname: '',
+        passwordHash,
+        payPasswordHash,
+        referrerId: hasReferrer ? referrerId : null,
+        lastLoginAt: ctx.clock.now(),
+        lastLoginIp: meta.ip.slice(0, 64),
+      });
+      if (!user) return null;
+      await ctx.accounts.central(tx, user.id);
+      return createSession(tx, ctx, user.id, meta);
+    });
+    if (token) return { token, username, password, payPassword };
+  }
+  throw conflict(SERVER_MSG.usernameTaken);
+}
+
+/** Revokes every session of the player (after a login password change), here and in the cache. */
+export async function logoffEverywhere(ctx: AppContext, userId: number): Promise<void> {
+  await repo.revokeUserSessions(ctx.db, userId, ctx.clock.now());
+  ctx.sessions.evictUser(userId);
+}

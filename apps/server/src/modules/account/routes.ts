@@ -1,0 +1,147 @@
+import {
+  avatarSchema,
+  linkRegisterBodySchema,
+  linkRegisterResultSchema,
+  passwordChangeBodySchema,
+  profileBodySchema,
+} from '@app/contract/account';
+import { ACCOUNT_SERVER_MSG, AVATAR_MAX_BYTES } from '@app/contract/account-rules';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { done, ok } from '../../lib/envelope';
+import { AppError, badInput } from '../../lib/errors';
+import { messageReplies, perMinute, replies } from '../../lib/schemas';
+import { authOf, requireUser } from '../../plugins/auth';
+import { registerFromLink } from '../auth/service';
+import * as service from './service';
+
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // One file per request, at most 2 MB: larger uploads stop at the limit and are refused.
+  await app.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 5, parts: 6 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = { onRequest: requireUser(ctx) };
+  const tags = ['account'];
+  const limited = { config: perMinute(ctx.config.rateLimits.login) };
+
+  r.post(
+    '/api/uploadimg',
+    {
+      ...guarded,
+      ...limited,
+      schema: {
+        tags,
+        summary: '上传头像（PNG 或 GIF，multipart 字段 file）',
+        consumes: ['multipart/form-data'],
+        response: replies(avatarSchema),
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badInput(ACCOUNT_SERVER_MSG.uploadMissing);
+      const file = await request.file();
+      if (file?.fieldname !== 'file') throw badInput(ACCOUNT_SERVER_MSG.uploadMissing);
+      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw badInput(ACCOUNT_SERVER_MSG.uploadSize);
+        throw error;
+      });
+      return ok(await service.uploadAvatar(ctx, authOf(request).userId, bytes), ACCOUNT_SERVER_MSG.uploaded);
+    },
+  );
+
+  r.get(
+    '/uploads/avatars/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(png|gif)$/) }) } },
+    async (request, reply) => {
+      const found = await service.avatarFile(ctx, request.params.file.slice(0, 32));
+      if (!found) throw new AppError(404, '图片不存在');
+      return reply
+        .header('content-type', found.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'public, max-age=86400, immutable')
+        .send(found.data);
+    },
+  );
+
+  r.post(
+    '/api/updateuserinfo',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '修改资料（手机、邮箱、生日）',
+        body: profileBodySchema,
+        response: messageReplies,
+      },
+    },
+    async (request) => done(await service.updateProfile(ctx, authOf(request).userId, request.body)),
+  );
+  r.post(
+    '/api/editPassword',
+    {
+      ...guarded,
+      ...limited,
+      schema: {
+        tags,
+        summary: '修改登录密码（成功后所有会话失效）',
+        body: passwordChangeBodySchema,
+        response: messageReplies,
+      },
+    },
+    async (request) =>
+      done(
+        await service.changeLoginPassword(
+          ctx,
+          authOf(request).userId,
+          request.body.password,
+          request.body.paypassword,
+        ),
+      ),
+  );
+  r.post(
+    '/api/editPayPassword',
+    {
+      ...guarded,
+      ...limited,
+      schema: { tags, summary: '修改支付密码', body: passwordChangeBodySchema, response: messageReplies },
+    },
+    async (request) =>
+      done(
+        await service.changePayPassword(
+          ctx,
+          authOf(request).userId,
+          request.body.password,
+          request.body.paypassword,
+        ),
+      ),
+  );
+  r.post(
+    '/api/register/link',
+    {
+      config: perMinute(ctx.config.rateLimits.register),
+      schema: {
+        tags,
+        summary: '推广链接自动注册（随机用户名与初始密码，仅返回一次）',
+        body: linkRegisterBodySchema,
+        response: replies(linkRegisterResultSchema),
+      },
+    },
+    async (request) => {
+      const made = await registerFromLink(ctx, request.body.pid, {
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+      });
+      return ok(
+        {
+          api_token: made.token,
+          username: made.username,
+          password: made.password,
+          paypassword: made.payPassword,
+        },
+        ACCOUNT_SERVER_MSG.linkRegistered,
+      );
+    },
+  );
+}

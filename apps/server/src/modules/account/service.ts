@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_MSG,
+  ACCOUNT_SERVER_MSG,
+  AVATAR_MAX_BYTES,
+  PASSWORD_MIN,
+  profileError,
+} from '@app/contract/account-rules';
+import { PAY_PASSWORD_LENGTH } from '@app/contract/constants';
+import { SERVER_MSG } from '@app/contract/messages';
+import { beijingDay } from '@app/contract/time';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { avatars } from '../../db/schema/avatars';
+import { users } from '../../db/schema/users';
+import { AppError, badInput, refused, tooMany } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { checkPayPassword } from '../auth/pay-password';
+import { recordFailedLogin } from '../auth/repository';
+import { logoffEverywhere } from '../auth/service';
+import { inspectImage } from './image';
+
+const MAX_FAILED = 5;
+const LOCK_MS = 15 * 60_000;
+
+/** Stores a PNG or GIF avatar, recognised by its bytes, and points the player's profile at it. */
+export async function uploadAvatar(ctx: AppContext, userId: number, bytes: Buffer | null) {
+  if (!bytes || bytes.length === 0) throw badInput(ACCOUNT_SERVER_MSG.uploadMissing);
+  if (bytes.length > AVATAR_MAX_BYTES) throw badInput(ACCOUNT_SERVER_MSG.uploadSize);
+  const image = inspectImage(bytes);
+  if (!image.ok)
+    throw badInput(
+      image.reason === 'type' ? ACCOUNT_SERVER_MSG.uploadType : ACCOUNT_SERVER_MSG.uploadDimensions,
+    );
+  const id = randomBytes(16).toString('hex');
+  const path = `/uploads/avatars/${id}.${image.mime === 'image/png' ? 'png' : 'gif'}`;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(avatars)
+      .values({ id, userId, mime: image.mime, data: bytes, createdAt: ctx.clock.now() });
+    await tx.delete(avatars).where(and(eq(avatars.userId, userId), ne(avatars.id, id)));
+    await tx.update(users).set({ avatar: path }).where(eq(users.id, userId));
+  });
+  return { avatar: path };
+}
+
+export async function avatarFile(ctx: AppContext, id: string) {
+  const [row] = await ctx.db
+    .select({ mime: avatars.mime, data: avatars.data })
+    .from(avatars)
+    .where(eq(avatars.id, id));
+  return row;
+}
+
+/** Mobile, email and birthday (spec 5, Profile update); username and real name never change. */
+export async function updateProfile(
+  ctx: AppContext,
+  userId: number,
+  input: { mobile: string; email: string; birthday: string },
+) {
+  const message = profileError(input, beijingDay(ctx.clock.now()));
+  if (message) throw badInput(message);
+  await ctx.db.update(users).set(input).where(eq(users.id, userId));
+  return ACCOUNT_MSG.saved;
+}
+
+/**
+ * The login password: the old one is checked like a login (five wrong answers lock the account for
+ * 15 minutes); once changed, every session of the player ends.
+ */
+export async function changeLoginPassword(ctx: AppContext, userId: number, old: string, next: string) {
+  const [user] = await ctx.db
+    .select({ hash: users.passwordHash, failed: users.failedLogins, lockedUntil: users.lockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError(401, SERVER_MSG.sessionExpired);
+  const now = ctx.clock.now();
+  if (user.lockedUntil && user.lockedUntil > now) throw tooMany(SERVER_MSG.accountLocked);
+  if (!(await verifyPassword(user.hash, old))) {
+    await recordFailedLogin(ctx.db, userId, MAX_FAILED, new Date(now.getTime() + LOCK_MS));
+    const left = MAX_FAILED - (user.failed + 1);
+    throw left > 0 ? refused(ACCOUNT_SERVER_MSG.oldWrong(left)) : tooMany(SERVER_MSG.accountLocked);
+  }
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next), failedLogins: 0, lockedUntil: null })
+    .where(eq(users.id, userId));
+  await logoffEverywhere(ctx, userId);
+  return ACCOUNT_MSG.changed;
+}
+
+/** The pay password: the old one is checked by the pay-password attempt limit. */
+export async function changePayPassword(ctx: AppContext, userId: number, old: string, next: string) {
+  if (next.length < PASSWORD_MIN || next.length > PAY_PASSWORD_LENGTH.max)
+    throw badInput(ACCOUNT_SERVER_MSG.payPasswordTooLong);
+  await checkPayPassword(ctx, userId, old);
+  await ctx.db
+    .update(users)
+    .set({ payPasswordHash: await hashPassword(next) })
+    .where(eq(users.id, userId));
+  return ACCOUNT_MSG.changed;
+}
