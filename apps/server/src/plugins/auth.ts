@@ -18,41 +18,14 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * An onRequest hook for routes that need a logged-in player: 401 without a live session, before the
- * body is even read. A session checked moments ago passes without a promise: this runs on every poll.
+ * The onRequest hook that reads the bearer token. A session checked moments ago passes without a
+ * promise: this runs on every poll. `required`: no live session is a 401, before the body is even
+ * read; otherwise the caller is simply a visitor.
  */
-export function requireUser(ctx: AppContext) {
+function sessionHook(ctx: AppContext, required: boolean) {
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const token = bearer(request);
-    if (!token) return done(unauthorized(SERVER_MSG.notLoggedIn));
-    const tokenHash = hashToken(token);
-    const cached = cachedSession(ctx, tokenHash);
-    if (cached) {
-      request.auth = cached;
-      return done();
-    }
-    authenticate(ctx, tokenHash).then(
-      (auth) => {
-        if (!auth) return done(unauthorized(SERVER_MSG.sessionExpired));
-        request.auth = auth;
-        done();
-      },
-      (error: Error) => done(error),
-    );
-  };
-}
-
-/** The caller's session inside a route guarded by requireUser. */
-export function authOf(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw unauthorized(SERVER_MSG.notLoggedIn);
-  return request.auth;
-}
-
-/** An onRequest hook for routes open to visitors that say more to a logged-in player. */
-export function optionalUser(ctx: AppContext) {
-  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const token = bearer(request);
-    if (!token) return done();
+    if (!token) return done(required ? unauthorized(SERVER_MSG.notLoggedIn) : undefined);
     const tokenHash = hashToken(token);
     const cached = cachedSession(ctx, tokenHash);
     if (cached) {
@@ -62,9 +35,21 @@ export function optionalUser(ctx: AppContext) {
     authenticate(ctx, tokenHash).then(
       (auth) => {
         if (auth) request.auth = auth;
-        done();
+        done(!auth && required ? unauthorized(SERVER_MSG.sessionExpired) : undefined);
       },
       (error: Error) => done(error),
     );
   };
+}
+
+/** For routes that need a logged-in player. */
+export const requireUser = (ctx: AppContext) => sessionHook(ctx, true);
+
+/** For routes open to visitors that say more to a logged-in player. */
+export const optionalUser = (ctx: AppContext) => sessionHook(ctx, false);
+
+/** The caller's session inside a route guarded by requireUser. */
+export function authOf(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw unauthorized(SERVER_MSG.notLoggedIn);
+  return request.auth;
 }

@@ -17,9 +17,7 @@ import {
   sponsors,
 } from '../../db/schema/content';
 import { AppError, conflict } from '../../lib/errors';
-
-const lastPage = (total: number) => Math.max(1, Math.ceil(total / RECORDS_PAGE_SIZE));
-const offsetOf = (page: number) => (page - 1) * RECORDS_PAGE_SIZE;
+import { pageOf, pageOffset } from '../../lib/paging';
 
 export async function bannerList(ctx: AppContext) {
   const rows = await ctx.db
@@ -46,51 +44,35 @@ export async function noticeList(
   type: number,
   page: number,
 ): Promise<Page<Notice>> {
-  if (type === 2) {
-    if (userId === undefined) throw new AppError(401, '请先登录');
-    const where = eq(messages.userId, userId);
-    const [total] = await ctx.db.select({ n: count() }).from(messages).where(where);
-    const rows = await ctx.db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(RECORDS_PAGE_SIZE)
-      .offset(offsetOf(page));
-    const n = total?.n ?? 0;
-    return {
-      data: rows.map((m) => ({
-        id: m.id,
-        title: m.title,
-        content: m.content,
-        created_at: toBeijingString(m.createdAt),
-        is_read: m.readAt ? 1 : 0,
-      })),
-      current_page: page,
-      last_page: lastPage(n),
-      total: n,
-    };
-  }
-  const [total] = await ctx.db.select({ n: count() }).from(notices);
+  if (type === 2 && userId === undefined) throw new AppError(401, '请先登录');
+  // Announcements are everyone's and count as read; messages are the player's own.
+  const table = type === 2 ? messages : notices;
+  const where = type === 2 && userId !== undefined ? eq(messages.userId, userId) : undefined;
+  const [total] = await ctx.db.select({ n: count() }).from(table).where(where);
   const rows = await ctx.db
-    .select()
-    .from(notices)
-    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .select({
+      id: table.id,
+      title: table.title,
+      content: table.content,
+      createdAt: table.createdAt,
+      ...(type === 2 ? { readAt: messages.readAt } : {}),
+    })
+    .from(table)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
     .limit(RECORDS_PAGE_SIZE)
-    .offset(offsetOf(page));
-  const n = total?.n ?? 0;
-  return {
-    data: rows.map((m) => ({
-      id: m.id,
+    .offset(pageOffset(page));
+  return pageOf(
+    page,
+    total?.n ?? 0,
+    rows.map((m) => ({
+      id: Number(m.id),
       title: m.title,
       content: m.content,
       created_at: toBeijingString(m.createdAt),
-      is_read: 1,
+      is_read: 'readAt' in m && m.readAt === null ? 0 : 1,
     })),
-    current_page: page,
-    last_page: lastPage(n),
-    total: n,
-  };
+  );
 }
 
 /** Unread in-site messages (the shell's messageNum). */
@@ -183,19 +165,17 @@ export async function applicationLog(ctx: AppContext, userId: number, page: numb
     .where(where)
     .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
     .limit(RECORDS_PAGE_SIZE)
-    .offset(offsetOf(page));
-  const n = total?.n ?? 0;
-  return {
-    data: rows.map(({ a, title }) => ({
+    .offset(pageOffset(page));
+  return pageOf(
+    page,
+    total?.n ?? 0,
+    rows.map(({ a, title }) => ({
       id: a.id,
       activity_name: title,
       created_at: toBeijingString(a.createdAt),
       state: a.state,
     })),
-    current_page: page,
-    last_page: lastPage(n),
-    total: n,
-  };
+  );
 }
 
 export async function article(ctx: AppContext, scope: string, type: number) {

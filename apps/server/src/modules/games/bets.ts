@@ -9,6 +9,7 @@ import { betCursors, bets, games } from '../../db/schema/games';
 import { venues } from '../../db/schema/wallet';
 import { HouseAccount } from '../../ledger/accounts';
 import { postTransfer } from '../../ledger/post-transfer';
+import { pageOf, pageOffset } from '../../lib/paging';
 import type { VenueBet, VenueProvider } from '../../venues/provider';
 import { changeTurnover } from '../turnover/service';
 
@@ -116,10 +117,11 @@ export async function betRecords(
     .where(where)
     .orderBy(desc(bets.placedAt), desc(bets.id))
     .limit(RECORDS_PAGE_SIZE)
-    .offset((query.page - 1) * RECORDS_PAGE_SIZE);
-  const n = total?.n ?? 0;
-  return {
-    data: rows.map(({ bet, gameName, venueName }) => ({
+    .offset(pageOffset(query.page));
+  return pageOf(
+    query.page,
+    total?.n ?? 0,
+    rows.map(({ bet, gameName, venueName }) => ({
       bet_id: bet.betId,
       bet_amount: centsToAmount(bet.betAmount),
       win_loss: centsToAmount(bet.winLoss),
@@ -129,8 +131,5 @@ export async function betRecords(
       platform_name: venueName,
       game_name: gameName ?? bet.gameCode,
     })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(n / RECORDS_PAGE_SIZE)),
-    total: n,
-  };
+  );
 }

@@ -8,6 +8,7 @@ import { rebates } from '../../db/schema/rewards';
 import { HouseAccount } from '../../ledger/accounts';
 import { postTransfer } from '../../ledger/post-transfer';
 import { refused } from '../../lib/errors';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { changeTurnover } from '../turnover/service';
 
 /** The instant a Beijing day (YYYY-MM-DD) begins. */
@@ -88,7 +89,7 @@ export async function rebateSummary(
     .where(where)
     .orderBy(desc(rebates.day), desc(rebates.id))
     .limit(RECORDS_PAGE_SIZE)
-    .offset((query.page - 1) * RECORDS_PAGE_SIZE);
+    .offset(pageOffset(query.page));
   const [sums] = await ctx.db
     .select({
       claimed: sql<string>`coalesce(sum(${rebates.amount}) FILTER (WHERE ${rebates.state} = 1), 0)::text`,
@@ -96,10 +97,11 @@ export async function rebateSummary(
     })
     .from(rebates)
     .where(eq(rebates.userId, userId));
-  const n = total?.n ?? 0;
   return {
-    list: {
-      data: rows.map((r) => ({
+    list: pageOf(
+      query.page,
+      total?.n ?? 0,
+      rows.map((r) => ({
         id: r.id,
         gamename: CATEGORY_NAMES[r.category] ?? r.category,
         day: r.day,
@@ -110,10 +112,7 @@ export async function rebateSummary(
         updated_at: r.claimedAt ? toBeijingString(r.claimedAt) : '',
         state: r.state,
       })),
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(n / RECORDS_PAGE_SIZE)),
-      total: n,
-    },
+    ),
     jisuan: centsToAmount(BigInt(sums?.claimed ?? 0)),
     nojisuan: centsToAmount(BigInt(sums?.claimable ?? 0)),
   };

@@ -14,6 +14,7 @@ import { redPacketGrabs } from '../../db/schema/rewards';
 import { HouseAccount } from '../../ledger/accounts';
 import { postTransfer } from '../../ledger/post-transfer';
 import { refused } from '../../lib/errors';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { redPacketSetting, siteSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
 import { changeTurnover } from '../turnover/service';
@@ -151,17 +152,15 @@ export async function redPacketRecords(
     .where(where)
     .orderBy(desc(redPacketGrabs.grabbedAt), desc(redPacketGrabs.id))
     .limit(RECORDS_PAGE_SIZE)
-    .offset((page - 1) * RECORDS_PAGE_SIZE);
-  const n = total?.n ?? 0;
-  return {
-    data: rows.map((g) => ({
+    .offset(pageOffset(page));
+  return pageOf(
+    page,
+    total?.n ?? 0,
+    rows.map((g) => ({
       money: centsToAmount(g.deposits),
       redpacketmoney: centsToAmount(g.amount),
       created_at: toBeijingString(g.grabbedAt),
       usetime: toBeijingString(g.grabbedAt),
     })),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(n / RECORDS_PAGE_SIZE)),
-    total: n,
-  };
+  );
 }

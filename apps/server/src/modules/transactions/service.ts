@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { deposits } from '../../db/schema/payments';
 import { payChannels } from '../../db/schema/reference';
 import { cards, venues, venueTransfers, withdrawals } from '../../db/schema/wallet';
+import { pageOf, pageOffset } from '../../lib/paging';
 
 interface RecordSource {
   table: PgTable;
@@ -112,11 +113,5 @@ export async function transactionRecords(
     source.where,
   ) as SQL;
   const [total] = await ctx.db.select({ n: count() }).from(source.table).where(where);
-  const n = total?.n ?? 0;
-  return {
-    data: await source.rows(ctx, where, (query.page - 1) * limit),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(n / limit)),
-    total: n,
-  };
+  return pageOf(query.page, total?.n ?? 0, await source.rows(ctx, where, pageOffset(query.page)));
 }
