@@ -53,6 +53,10 @@ const search: PageLoader = () => import('@/features/games/pages/search-page').th
 const betRecord: PageLoader = () =>
   import('@/features/games/pages/bet-record-page').then((m) => m.BetRecordPage);
 
+const hongbao: PageLoader = () => import('@/features/rewards/pages/hongbao-page').then((m) => m.HongbaoPage);
+const welfare: PageLoader = () => import('@/features/rewards/pages/welfare-page').then((m) => m.WelfarePage);
+const fanshui: PageLoader = () => import('@/features/rewards/pages/fanshui-page').then((m) => m.FanshuiPage);
+
 const activity: PageLoader = () =>
   import('@/features/content/pages/activity-page').then((m) => m.ActivityPage);
 const activityInfo: PageLoader = () =>
@@ -89,7 +93,7 @@ export const routes: RouteObject[] = [
         handle: { keepAlive: true },
         children: [
           page('home', home, { index: true }),
-          page('hongbao', placeholder),
+          page('hongbao', hongbao),
           page('activity', activity),
           page('zhanzhu', zhanzhu),
           page('mine', mine),
@@ -107,7 +111,7 @@ export const routes: RouteObject[] = [
       page('boutBallBet', boutBallBet),
       page('boutBallBetInfo', boutBallBetInfo),
       page('message', message),
-      page('fanshui', placeholder),
+      page('fanshui', fanshui),
       page('userInfo', placeholder),
       page('userCent', placeholder),
       page('wallet', wallet),
@@ -115,7 +119,7 @@ export const routes: RouteObject[] = [
       page('addUsdtCard', addUsdtCard),
       page('usdtmore', usdtmore),
       page('password', placeholder),
-      page('welfare', placeholder),
+      page('welfare', welfare),
       page('betRecord', betRecord),
       page('activityRecord', activityRecord),
       page('transRecord', transRecord),
