@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { run, type Statement, statement } from '../db/statements';
-import type { TransferInput } from './post-transfer';
+import { movementValues, type TransferInput } from './post-transfer';
 
 /*
  * Multi-row forms of postDebitWith and postTransferIf, for micro-batching concurrent movements
@@ -43,16 +43,7 @@ function arrays(inputs: readonly TransferInput[], rows: readonly (readonly unkno
   const columns: unknown[][] = Array.from({ length: 8 + extra }, () => []);
   inputs.forEach((input, index) => {
     if (input.amount <= 0n) throw new Error('transfer amount must be positive');
-    const movement = [
-      input.debit.id,
-      input.credit.id,
-      input.amount.toString(),
-      input.kind,
-      input.idempotencyKey,
-      input.refType ?? null,
-      input.refId ?? null,
-      input.memo ?? '',
-    ];
+    const movement = movementValues(input);
     const values = rows[index] ?? [];
     if (values.length !== extra) throw new Error('one value per column');
     [...movement, ...values].forEach((value, column) => {

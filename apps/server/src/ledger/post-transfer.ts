@@ -120,7 +120,8 @@ const MOVEMENT = `INSERT INTO ledger_transfers
     (debit_account_id, credit_account_id, amount, kind, idempotency_key, ref_type, ref_id, memo)
   SELECT $1::bigint, $2::bigint, $3::bigint, $4::varchar, $5::varchar, $6::varchar, $7::varchar, $8::text`;
 
-function movementValues(input: TransferInput): unknown[] {
+/** A movement's values in the column order of ledger_transfers' insert. */
+export function movementValues(input: TransferInput): unknown[] {
   return [
     input.debit.id,
     input.credit.id,

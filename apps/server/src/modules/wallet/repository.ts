@@ -50,12 +50,7 @@ export async function insertVenueTransfer(db: Db, values: NewVenueTransfer): Pro
 
 /** A transfer's record as a row of RECORD_COLUMNS (arrays carry dates as ISO text). */
 export const recordRow = (v: NewVenueTransfer): unknown[] => [
-  v.orderNo,
-  v.userId,
-  v.venue,
-  v.direction,
-  v.amount.toString(),
-  v.state,
+  ...recordValues(v).slice(0, -1),
   v.createdAt.toISOString(),
 ];
 
