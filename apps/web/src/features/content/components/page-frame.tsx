@@ -1,8 +1,11 @@
 import styles from './page-frame.module.css';
 
-/** What a framed page may do: a sponsor's page is static; customer service runs its own chat. */
+/**
+ * What a framed page may do: a sponsor's page is static (no scripts; its own origin, so that its
+ * pictures load); customer service runs its own chat.
+ */
 const SANDBOX = {
-  static: 'allow-popups allow-popups-to-escape-sandbox',
+  static: 'allow-same-origin allow-popups allow-popups-to-escape-sandbox',
   interactive: 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
 } as const;
 

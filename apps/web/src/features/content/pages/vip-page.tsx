@@ -2,7 +2,7 @@ import Swiper, { type SwiperRef } from 'antd-mobile/es/components/swiper';
 import { useRef, useState } from 'react';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
-import { formatMoney } from '@/shared/lib/money';
+import { formatCurrency } from '@/shared/lib/money';
 import { useVipLevel } from '@/shared/session/get-user';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { IconCrown } from '@/shared/ui/icons';
@@ -169,7 +169,7 @@ function LevelCard({ level, loggedIn, current }: { level: VipLevel; loggedIn: bo
             {TC.retention}
             <small>{TC.retentionHint}</small>
           </dt>
-          <dd>{formatMoney(level.retention)}</dd>
+          <dd>{formatCurrency(level.retention)}</dd>
         </div>
       </dl>
     </article>
@@ -182,14 +182,14 @@ function Requirement({ label, need, have }: { label: string; need: number; have?
     <div className={styles.requirement}>
       <dt>{label}</dt>
       <dd>
-        <span className={styles.need}>{formatMoney(need)}</span>
+        <span className={styles.need}>{formatCurrency(need)}</span>
         {have !== undefined ? (
           <>
             <span className={styles.bar} aria-hidden="true">
               <span style={{ width: `${ratio * 100}%` }} />
             </span>
             <span className={styles.have}>
-              {TC.myProgress} {formatMoney(have)}
+              {TC.myProgress} {formatCurrency(have)}
             </span>
           </>
         ) : null}
