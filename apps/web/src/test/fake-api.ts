@@ -11,6 +11,8 @@ export interface ApiCall {
   body: Record<string, unknown>;
   /** The query string of a GET. */
   query: URLSearchParams;
+  /** A multipart body (an upload), as sent. */
+  form?: FormData;
   headers: Headers;
 }
 
@@ -31,7 +33,14 @@ export function stubApi(routes: Record<string, Route>): ApiCall[] {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const [path = url, search = ''] = url.split('?');
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      calls.push({ path, body, query: new URLSearchParams(search), headers: new Headers(init.headers) });
+      const form = init.body instanceof FormData ? init.body : undefined;
+      calls.push({
+        path,
+        body,
+        query: new URLSearchParams(search),
+        headers: new Headers(init.headers),
+        form,
+      });
       const route = routes[path];
       if (!route) throw new TypeError('Failed to fetch');
       const answer = typeof route === 'function' ? route(body) : route;

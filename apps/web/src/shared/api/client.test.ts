@@ -50,6 +50,20 @@ describe('API client', () => {
     expect(calls[0]?.init.body).toBeUndefined();
   });
 
+  it('sends a FormData body as multipart, leaving its Content-Type to fetch', async () => {
+    useSession.setState({ token: 'abc123' });
+    const calls = answerWith({ body: { code: 200, message: '上传成功', data: { avatar: '/a.png' } } });
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+
+    await apiRequest('/api/uploadimg', { body: form });
+
+    expect(calls[0]?.init.body).toBe(form);
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('Authorization')).toBe('Bearer abc123');
+  });
+
   it('toasts the message of a non-200 answer and rejects with its code', async () => {
     answerWith({ status: 422, body: { code: 422, message: '暂无可回收的场馆余额' } });
 

@@ -11,7 +11,7 @@ import { ApiError, NetworkError } from './api-error';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
-  /** JSON body (POST). */
+  /** JSON body (POST); a FormData is sent as multipart (an upload) instead. */
   body?: unknown;
   /** Query string parameters (GET). */
   query?: Record<string, string | number | undefined>;
@@ -107,8 +107,10 @@ async function exchange<T>(
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   if (loading) toast.loading();
 
+  const multipart = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  // A multipart body gets its Content-Type (with the boundary) from fetch itself.
+  if (method === 'POST' && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
@@ -119,7 +121,7 @@ async function exchange<T>(
     const response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      body: method !== 'POST' ? undefined : multipart ? body : JSON.stringify(body ?? {}),
       signal: timeout.signal,
     });
     if (ifNoneMatch && response.status === 304) {
