@@ -13,6 +13,7 @@ const paymentsContract = () => import('@app/contract/payments');
 const gamesContract = () => import('@app/contract/games');
 const contentContract = () => import('@app/contract/content');
 const rewardsContract = () => import('@app/contract/rewards');
+const accountContract = () => import('@app/contract/account');
 
 /**
  * For the answers of the first load (app info, user info, balance): the server checks each against
@@ -89,4 +90,6 @@ export const schemas = {
   redPacketGrab: () => rewardsContract().then((m) => m.redPacketGrabSchema),
   redPacketRecordPage: () => rewardsContract().then((m) => m.redPacketRecordPageSchema),
   rebateSummary: () => rewardsContract().then((m) => m.rebateSummarySchema),
+  avatar: () => accountContract().then((m) => m.avatarSchema),
+  linkRegisterResult: () => accountContract().then((m) => m.linkRegisterResultSchema),
 };
