@@ -70,6 +70,9 @@ export default defineConfig({
       RATE_LIMIT_REGISTER: '200',
       RATE_LIMIT_LOGIN: '200',
       LOG_LEVEL: 'warn',
+      // A settable clock (POST /admin/api/test-clock) for the red-packet window and the daily jobs;
+      // only rewards.spec.ts moves it, and it puts it back to now.
+      TEST_CLOCK: '1',
     },
   },
 });
