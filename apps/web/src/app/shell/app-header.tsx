@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+import { DrawerButton } from '@/features/home/components/drawer-button';
 import { T } from '@/shared/i18n/zh-cn';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href, PATH } from '@/shared/routes/paths';
@@ -9,21 +11,31 @@ import { useRecoverAll } from '@/shared/wallet/recover-all';
 import styles from './app-header.module.css';
 
 /**
- * The shell's header (spec 2): the logo, then 登录 / 注册 when logged out, or the balance with its
- * refresh icon and the 一键回收 (recover all) button when logged in.
+ * The shell's header (spec 2): on home the menu button of its left drawer, the logo, then 登录 / 注册
+ * when logged out, or the balance with its refresh icon and the 一键回收 (recover all) button when
+ * logged in.
  */
 export function AppHeader() {
   const go = useAppNavigate();
   const appInfo = useAppInfo();
   const loggedIn = useIsLoggedIn();
+  const onHome = useLocation().pathname === PATH.home;
   return (
     <header className={styles.header}>
-      <button type="button" className={styles.logo} onClick={() => go(PATH.home)} aria-label={appInfo?.title}>
-        <span className={styles.logoMark}>
-          <IconCrown />
-        </span>
-        <span className={styles.logoText}>{appInfo?.title}</span>
-      </button>
+      <div className={styles.start}>
+        {onHome ? <DrawerButton /> : null}
+        <button
+          type="button"
+          className={styles.logo}
+          onClick={() => go(PATH.home)}
+          aria-label={appInfo?.title}
+        >
+          <span className={styles.logoMark}>
+            <IconCrown />
+          </span>
+          <span className={styles.logoText}>{appInfo?.title}</span>
+        </button>
+      </div>
       {loggedIn ? <AccountActions /> : <AuthButtons onGo={go} />}
     </header>
   );
