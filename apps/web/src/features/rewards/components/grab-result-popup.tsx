@@ -35,11 +35,15 @@ export function GrabResultPopup({ result, onClose, onRecharge }: GrabResultPopup
       onMaskClick={onClose}
       onClose={onClose}
       bodyClassName={styles.body}
-      role="dialog"
-      aria-labelledby={titleId}
     >
       {result ? (
-        <div className={[styles.card, won ? styles.won : ''].join(' ')} data-testid="grab-result">
+        <div
+          className={[styles.card, won ? styles.won : ''].join(' ')}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          data-testid="grab-result"
+        >
           <div className={styles.seal} aria-hidden="true">
             {won ? '福' : '!'}
           </div>
