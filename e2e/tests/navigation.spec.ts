@@ -91,7 +91,7 @@ test('a desktop browser sees the app inside a centred phone-width frame', async 
     expect(box?.width).toBeLessThanOrEqual(480);
     expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 640)).toBeLessThan(2);
     await expect(page.frameLocator('iframe').getByTestId('home-page')).toBeVisible();
-    await page.screenshot({ path: 'artifacts/screens/desktop-frame.png' });
+    await snap(page, 'desktop-frame');
 
     // Crossing the 768 px breakpoint reloads the page.
     await page.evaluate(() => {

@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { REWARD_SERVER_MSG } from '@app/contract/reward-rules';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
-import { fundedPlayer, openAs, toast } from './support';
+import { fundedPlayer, openAs, snap, toast } from './support';
 
 // These tests move the server's clock (TEST_CLOCK): one at a time, and the clock goes back to now
 // after each, so that the other specs sharing the server see the real time.
@@ -26,12 +25,6 @@ const restoreClock = (request: APIRequestContext) =>
 test.afterEach(async ({ request }) => {
   await restoreClock(request);
 });
-
-/** A screenshot under e2e/artifacts/screens, wherever Playwright was started from. */
-async function snap(page: Page, name: string) {
-  const path = fileURLToPath(new URL(`../artifacts/screens/${name}.png`, import.meta.url));
-  await page.screenshot({ path, fullPage: true });
-}
 
 /** Waits until a popup has finished opening (its card fully opaque), so that a screenshot shows it whole. */
 const opened = (dialog: Locator) =>

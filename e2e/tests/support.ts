@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config';
 
@@ -6,9 +7,10 @@ export const DEMO = { name: 'demo888', password: 'demo888' };
 let counter = 0;
 export const newUsername = () => `e2e${Date.now().toString(36)}${(counter++).toString(36)}`.slice(0, 16);
 
-/** Saves a named screenshot as a test artefact (e2e/artifacts/screens). */
+/** Saves a named screenshot as a test artefact under e2e/artifacts/screens, wherever Playwright started. */
 export async function snap(page: Page, name: string) {
-  await page.screenshot({ path: `artifacts/screens/${name}.png`, fullPage: true });
+  const path = fileURLToPath(new URL(`../artifacts/screens/${name}.png`, import.meta.url));
+  await page.screenshot({ path, fullPage: true });
 }
 
 /** The toast antd-mobile shows, by its exact text. */
