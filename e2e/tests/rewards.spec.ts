@@ -1,5 +1,5 @@
 import { REWARD_SERVER_MSG } from '@app/contract/reward-rules';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { fundedPlayer, openAs, snap, toast } from './support';
 
