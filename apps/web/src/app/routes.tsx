@@ -20,9 +20,6 @@ function page(name: RouteName, load: PageLoader, options: { index?: boolean } = 
   return options.index ? { ...common, index: true } : { ...common, path: PATH[name] };
 }
 
-/** A page a later issue builds: for now its title and a back arrow. */
-const placeholder: PageLoader = () => import('@/shared/ui/placeholder-page').then((m) => m.PlaceholderPage);
-
 const home: PageLoader = () => import('@/features/home/pages/home-page').then((m) => m.HomePage);
 const mine: PageLoader = () => import('@/features/mine/pages/mine-page').then((m) => m.MinePage);
 const login: PageLoader = () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage);
@@ -46,6 +43,13 @@ const payInfo: PageLoader = () =>
   import('@/features/payments/pages/pay-info-page').then((m) => m.PayInfoPage);
 const transRecord: PageLoader = () =>
   import('@/features/payments/pages/trans-record-page').then((m) => m.TransRecordPage);
+
+const userInfo: PageLoader = () =>
+  import('@/features/account/pages/user-info-page').then((m) => m.UserInfoPage);
+const userCent: PageLoader = () =>
+  import('@/features/account/pages/user-cent-page').then((m) => m.UserCentPage);
+const password: PageLoader = () =>
+  import('@/features/account/pages/password-page').then((m) => m.PasswordPage);
 
 const gamePage: PageLoader = () => import('@/features/games/pages/game-page').then((m) => m.GamePage);
 const concise: PageLoader = () => import('@/features/games/pages/concise-page').then((m) => m.ConcisePage);
@@ -112,13 +116,13 @@ export const routes: RouteObject[] = [
       page('boutBallBetInfo', boutBallBetInfo),
       page('message', message),
       page('fanshui', fanshui),
-      page('userInfo', placeholder),
-      page('userCent', placeholder),
+      page('userInfo', userInfo),
+      page('userCent', userCent),
       page('wallet', wallet),
       page('addBankCard', addBankCard),
       page('addUsdtCard', addUsdtCard),
       page('usdtmore', usdtmore),
-      page('password', placeholder),
+      page('password', password),
       page('welfare', welfare),
       page('betRecord', betRecord),
       page('activityRecord', activityRecord),
