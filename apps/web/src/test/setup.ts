@@ -1,10 +1,13 @@
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setupAntdMobile } from '@/app/antd-setup';
 import { queryClient } from '@/shared/api/query-client';
 import { useSession } from '@/shared/session/session-store';
 
 setupAntdMobile();
+// A lazy page's first import is transformed on demand: on a busy machine (CI runs the server tests
+// beside these) that alone can outlast the default second of findBy and waitFor.
+configure({ asyncUtilTimeout: 5000 });
 // Toast and Dialog load on first use in the app; load them once here so that tests wait for
 // behaviour, not for the first transform of the library.
 const [{ default: Toast }, { default: Dialog }] = await Promise.all([
