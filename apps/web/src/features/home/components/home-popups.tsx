@@ -9,6 +9,7 @@ import { IconCash, IconGift, IconWallet } from '@/shared/ui/icons';
 import { IconReceipt, IconSearch, IconSwapHoriz } from '@/shared/ui/page-icons';
 import { IconApps, IconVolume } from './home-icons';
 import styles from './home-popups.module.css';
+import { POPUP_SIZE } from './popup-size';
 
 interface PopupProps {
   visible: boolean;
@@ -19,7 +20,13 @@ interface PopupProps {
 export function NoticePopup({ notices, visible, onClose }: PopupProps & { notices: string[] }) {
   const go = useAppNavigate();
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.center}>
+    <CenterPopup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.center}
+      style={POPUP_SIZE}
+    >
       <div className={styles.dialog} role="dialog" aria-label={TH.noticeTitle}>
         <h2 className={styles.title}>
           <IconVolume />

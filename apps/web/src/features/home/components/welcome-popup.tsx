@@ -2,6 +2,7 @@ import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { TH } from '@/shared/i18n/zh-cn/home';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import styles from './home-popups.module.css';
+import { POPUP_SIZE } from './popup-size';
 
 interface WelcomePopupProps {
   title: string;
@@ -13,7 +14,7 @@ interface WelcomePopupProps {
 /** The welcome popup (spec 2): the app info's webcontent, sanitised, with one button to close it. */
 export function WelcomePopup({ title, html, visible, onClose }: WelcomePopupProps) {
   return (
-    <CenterPopup visible={visible} onClose={onClose} bodyClassName={styles.center}>
+    <CenterPopup visible={visible} onClose={onClose} bodyClassName={styles.center} style={POPUP_SIZE}>
       <div className={styles.dialog} role="dialog" aria-label={title} data-testid="welcome-popup">
         <h2 className={styles.title}>{title}</h2>
         <SafeHtml html={html} className={styles.welcome} testId="welcome-content" />
