@@ -9,8 +9,10 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { proxy: { '/api': api, '/pay': api } },
-  preview: { proxy: { '/api': api, '/pay': api } },
+  // The server also answers the pictures it draws (/art: banners, activities, sponsors, the app QR
+  // code) and the sponsors' pages (/sponsor), all same-origin paths in its answers.
+  server: { proxy: { '/api': api, '/pay': api, '/art': api, '/sponsor': api } },
+  preview: { proxy: { '/api': api, '/pay': api, '/art': api, '/sponsor': api } },
   build: {
     target: 'es2022',
     rolldownOptions: {
