@@ -10,7 +10,7 @@ import { registerNavigator } from '@/shared/navigation/navigator';
 import { useSession } from '@/shared/session/session-store';
 import { reportWelcomePopup, resetWelcomePopupForTests } from '@/shared/ui/welcome-popup-state';
 import { callsTo, expectToast, ok, refuse, stubApi } from '@/test/fake-api';
-import { logIn, testUser } from '@/test/render-app';
+import { currentPath, logIn, renderApp, testUser } from '@/test/render-app';
 import { LinkRegistration } from './link-registration';
 import { POPUP_GRACE_MS } from './link-registration-runner';
 
@@ -142,4 +142,23 @@ describe('registration via link', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(callsTo(calls, '/api/register/link')).toHaveLength(1);
   });
+
+  it('on home, runs when the welcome popup of index_modal 1 is closed', async () => {
+    const calls = stubLink(1);
+    useSession.setState({ appInfo: appInfo(1) });
+    const { router, user } = renderApp('/?callback=1&pid=12');
+    const popup = await screen.findByTestId('welcome-popup');
+    await new Promise((resolve) => setTimeout(resolve, POPUP_GRACE_MS + 200));
+    expect(callsTo(calls, '/api/register/link')).toHaveLength(0);
+
+    await waitFor(() => user.click(within(popup).getByRole('button', { name: '我知道了' })));
+    const box = await screen.findByTestId('initial-passwords');
+    expect(callsTo(calls, '/api/register/link')[0]?.body).toEqual({ pid: '12' });
+    expect(within(box).getByTestId('initial-password').textContent).toBe(MADE.password);
+    await waitFor(() => expect(screen.getByTestId('user-box')).toBeTruthy());
+
+    await waitFor(() => user.click(screen.getByRole('button', { name: '立即修改' })));
+    await waitFor(() => expect(currentPath(router)).toBe('/userCent'));
+    // Home, its popup and the dialog load their code on first use.
+  }, 20_000);
 });

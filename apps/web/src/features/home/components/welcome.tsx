@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppInfo } from '@/shared/session/get-app-info';
+import { reportWelcomePopup } from '@/shared/ui/welcome-popup-state';
 
 const WelcomePopup = lazy(() => import('./welcome-popup').then((m) => ({ default: m.WelcomePopup })));
 
@@ -22,6 +23,12 @@ export function Welcome() {
   const appInfo = useAppInfo();
   const [seen] = useState(seenThisVisit);
   const [open, setOpen] = useState(true);
+  const showing = !seen && open && appInfo?.index_modal === 1;
+  // What waits for the popup (registration via link) hears when it shows and when it is closed.
+  useEffect(() => {
+    if (showing) reportWelcomePopup('open');
+    else if (seen || !open) reportWelcomePopup('closed');
+  }, [showing, seen, open]);
   if (seen || appInfo?.index_modal !== 1) return null;
 
   const close = () => {
