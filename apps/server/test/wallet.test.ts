@@ -208,7 +208,7 @@ describe.each(targets)('wallet transfers on %s', (target) => {
     expect(await centralBalance(t.ctx.db, userId)).toBe(0n);
     expect(body(await post(t.app, '/api/transall', {}, token))).toEqual({
       code: 200,
-      message: WALLET_SERVER_MSG.recoverDone,
+      message: SERVER_MSG.recoverDone,
     });
     expect(await centralBalance(t.ctx.db, userId)).toBe(yuan(300));
     expect(body(await post(t.app, '/api/transall', {}, token)).message).toBe(SERVER_MSG.recoverNothing);

@@ -42,4 +42,7 @@ export const SERVER_MSG = {
   internal: '服务器繁忙，请稍后再试',
   badInput: '参数错误',
   recoverNothing: '暂无可回收的场馆余额',
+  // Recover all sits in the shell's header (first load): its messages live here, not in wallet-rules.
+  recoverDone: '回收成功',
+  recoverPartial: (failed: string) => `部分场馆回收失败：${failed}，其余已回收，请稍后重试`,
 } as const;

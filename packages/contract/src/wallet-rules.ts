@@ -45,8 +45,6 @@ export const WALLET_SERVER_MSG = {
   transferDone: '转账成功',
   transferPending: '转账已提交，等待场馆确认',
   transferFailed: (reason: string) => `转账失败：${reason}`,
-  recoverDone: '回收成功',
-  recoverPartial: (failed: string) => `部分场馆回收失败：${failed}，其余已回收，请稍后重试`,
   autoTransferOn: '自动免转已开启',
 } as const;
 

@@ -73,9 +73,7 @@ export async function recoverAll(ctx: AppContext, userId: number): Promise<strin
   const problems = outcomes
     .filter(({ outcome }) => outcome.state !== 'success')
     .map(({ venue, outcome }) => `${venue.name}(${outcome.state === 'failed' ? outcome.reason : '处理中'})`);
-  return problems.length === 0
-    ? WALLET_SERVER_MSG.recoverDone
-    : WALLET_SERVER_MSG.recoverPartial(problems.join('、'));
+  return problems.length === 0 ? SERVER_MSG.recoverDone : SERVER_MSG.recoverPartial(problems.join('、'));
 }
 
 /** POST /api/uptransferstatus: switching on moves nothing by itself; launching a game does. */

@@ -1,4 +1,4 @@
-import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
+import { SERVER_MSG } from '@app/contract/messages';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-client';
@@ -39,7 +39,7 @@ export function useRecoverAll() {
     mutationFn: () => recoverAllOnce(undefined),
     onSuccess: async (message) => {
       // A partial recovery also answers 200 (what could move, moved): only a full one reads as success.
-      if (message === WALLET_SERVER_MSG.recoverDone) toast.success(message);
+      if (message === SERVER_MSG.recoverDone) toast.success(message);
       else toast.info(message);
       await reloadWallet(queryClient);
     },
