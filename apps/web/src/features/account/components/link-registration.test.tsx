@@ -61,6 +61,12 @@ function renderLink(path: string) {
 
 beforeEach(() => resetWelcomePopupForTests());
 
+/** Closes the dialog of initial passwords, so that none is left over for the next test. */
+async function dismiss(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => user.click(screen.getByRole('button', { name: '稍后修改' })));
+  await waitFor(() => expect(screen.queryByTestId('initial-passwords')).toBeNull());
+}
+
 describe('registration via link', () => {
   it('registers a visitor with the link parameters, stores the token and shows the initial passwords', async () => {
     const calls = stubLink(0);
@@ -89,8 +95,7 @@ describe('registration via link', () => {
     stubLink(0);
     const { router, user } = renderLink('/?callback=1');
     await screen.findByTestId('initial-passwords');
-    await waitFor(() => user.click(screen.getByRole('button', { name: '稍后修改' })));
-    await waitFor(() => expect(screen.queryByTestId('initial-passwords')).toBeNull());
+    await dismiss(user);
     expect(router.state.location.pathname).toBe('/');
     expect(useSession.getState().token).toBe('link-token');
   });
@@ -98,7 +103,7 @@ describe('registration via link', () => {
   it('waits for the welcome popup to close when index_modal is 1', async () => {
     const calls = stubLink(1);
     reportWelcomePopup('open');
-    renderLink('/?callback=1&pid=7');
+    const { user } = renderLink('/?callback=1&pid=7');
     await waitFor(() => expect(callsTo(calls, '/api/app')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, POPUP_GRACE_MS + 200));
     expect(callsTo(calls, '/api/register/link')).toHaveLength(0);
@@ -106,17 +111,19 @@ describe('registration via link', () => {
     reportWelcomePopup('closed');
     await screen.findByTestId('initial-passwords');
     expect(callsTo(calls, '/api/register/link')[0]?.body).toEqual({ pid: '7' });
+    await dismiss(user);
   });
 
   it('goes ahead when index_modal is 1 but no welcome popup says it is showing', async () => {
     const calls = stubLink(1);
-    renderLink('/?callback=1');
+    const { user } = renderLink('/?callback=1');
     await new Promise((resolve) => setTimeout(resolve, POPUP_GRACE_MS / 2));
     expect(callsTo(calls, '/api/register/link')).toHaveLength(0);
     await waitFor(() => expect(callsTo(calls, '/api/register/link')).toHaveLength(1), {
       timeout: POPUP_GRACE_MS + 2000,
     });
     await screen.findByTestId('initial-passwords');
+    await dismiss(user);
   });
 
   it('does nothing for a logged-in player or without a callback query', async () => {

@@ -59,14 +59,22 @@ function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
     <form onSubmit={onSubmit} noValidate>
       <div className={styles.card}>
         <FormField labelId="profile-username" label={TA.fieldUsername}>
-          <span className={styles.readOnly} data-testid="profile-username">
-            {user.username}
+          <span className={styles.readOnly}>
+            {user.username ? (
+              <span data-testid="profile-username">{user.username}</span>
+            ) : (
+              <span className={styles.unset}>{TA.notSet}</span>
+            )}
             <IconLock />
           </span>
         </FormField>
         <FormField labelId="profile-realname" label={TA.fieldRealname}>
-          <span className={styles.readOnly} data-testid="profile-realname">
-            {user.realname}
+          <span className={styles.readOnly}>
+            {user.realname ? (
+              <span data-testid="profile-realname">{user.realname}</span>
+            ) : (
+              <span className={styles.unset}>{TA.notSet}</span>
+            )}
             <IconLock />
           </span>
         </FormField>

@@ -23,6 +23,7 @@ export const TA = {
   placeholderEmail: '请输入邮箱',
   placeholderBirthday: '请选择生日',
   birthdayTitle: '选择生日',
+  notSet: '未设置',
   readOnlyHint: '用户名与真实姓名不可修改，如需变更请联系客服',
   save: '保存',
   // /userCent
