@@ -20,7 +20,7 @@ function page(name: RouteName, load: PageLoader, options: { index?: boolean } = 
   return options.index ? { ...common, index: true } : { ...common, path: PATH[name] };
 }
 
-const home: PageLoader = () => import('@/features/home/pages/home-page').then((m) => m.HomePage);
+const home: PageLoader = () => import('./pages/home-route').then((m) => m.HomeRoute);
 const mine: PageLoader = () => import('@/features/mine/pages/mine-page').then((m) => m.MinePage);
 const login: PageLoader = () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage);
 const register: PageLoader = () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage);

@@ -1,4 +1,3 @@
-import { LinkRegistration } from '@/features/account/components/link-registration';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeGames } from '../components/home-games';
@@ -13,8 +12,8 @@ import { Welcome } from '../components/welcome';
 /**
  * / (spec 2, Home; cached, so it keeps its state and scroll position between visits): the banner
  * carousel, the notice bar, the jackpot counter, the login prompt or the user box, the shortcuts, the
- * game categories; the welcome popup and the floating red packet; registration via link once the
- * popup closes. The left drawer opens from the header's menu button.
+ * game categories; the welcome popup and the floating red packet. The left drawer opens from the
+ * header's menu button. (Registration via link runs beside it: app/pages/home-route.tsx.)
  */
 export function HomePage() {
   const loggedIn = useIsLoggedIn();
@@ -28,7 +27,6 @@ export function HomePage() {
       <HomeGames />
       <RedPacketFloat />
       <Welcome />
-      <LinkRegistration />
     </div>
   );
 }
