@@ -19,36 +19,44 @@ import { registerFromLink } from '../auth/service';
 import * as service from './service';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // One file per request, at most 2 MB: larger uploads stop at the limit and are refused.
-  await app.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 5, parts: 6 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: requireUser(ctx) };
   const tags = ['account'];
   const limited = { config: perMinute(ctx.config.rateLimits.login) };
 
-  r.post(
-    '/api/uploadimg',
-    {
-      ...guarded,
-      ...limited,
-      schema: {
-        tags,
-        summary: '上传头像（PNG 或 GIF，multipart 字段 file）',
-        consumes: ['multipart/form-data'],
-        response: replies(avatarSchema),
+  // multipart hooks every request of the scope it is registered in: only the upload's scope has it,
+  // not the polling calls. One file per request, at most 2 MB: larger uploads stop at the limit.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 5, parts: 6 },
+    });
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/api/uploadimg',
+      {
+        ...guarded,
+        ...limited,
+        schema: {
+          tags,
+          summary: '上传头像（PNG 或 GIF，multipart 字段 file）',
+          consumes: ['multipart/form-data'],
+          response: replies(avatarSchema),
+        },
       },
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw badInput(ACCOUNT_SERVER_MSG.uploadMissing);
-      const file = await request.file();
-      if (file?.fieldname !== 'file') throw badInput(ACCOUNT_SERVER_MSG.uploadMissing);
-      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw badInput(ACCOUNT_SERVER_MSG.uploadSize);
-        throw error;
-      });
-      return ok(await service.uploadAvatar(ctx, authOf(request).userId, bytes), ACCOUNT_SERVER_MSG.uploaded);
-    },
-  );
+      async (request) => {
+        if (!request.isMultipart()) throw badInput(ACCOUNT_SERVER_MSG.uploadMissing);
+        const file = await request.file();
+        if (file?.fieldname !== 'file') throw badInput(ACCOUNT_SERVER_MSG.uploadMissing);
+        const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw badInput(ACCOUNT_SERVER_MSG.uploadSize);
+          throw error;
+        });
+        return ok(
+          await service.uploadAvatar(ctx, authOf(request).userId, bytes),
+          ACCOUNT_SERVER_MSG.uploaded,
+        );
+      },
+    );
+  });
 
   r.get(
     '/uploads/avatars/:file',
