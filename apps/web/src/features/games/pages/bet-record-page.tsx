@@ -3,6 +3,7 @@ import { TITLE } from '@/shared/i18n/zh-cn';
 import { TG } from '@/shared/i18n/zh-cn/games';
 import { formatMoney } from '@/shared/lib/money';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
+import card from '@/shared/ui/record-card.module.css';
 import { RecordsList } from '@/shared/ui/records-list';
 import { type BetRecord, betRecordsKey, getBetRecords } from '../api/get-bet-records';
 import styles from './bet-record-page.module.css';
@@ -35,7 +36,7 @@ function WinLoss({ amount }: { amount: number }) {
  */
 export function BetRecordPage() {
   return (
-    <div className={styles.page}>
+    <div className={card.page}>
       <PageNavBar title={TITLE.betRecord} />
       <RecordsList<BetRecord>
         label={TITLE.betRecord}
@@ -43,18 +44,18 @@ export function BetRecordPage() {
         fetchPage={getBetRecords}
         itemKey={(bet) => `${bet.platform_name}/${bet.bet_id}`}
         renderItem={(bet) => (
-          <article className={styles.record} data-testid="bet-record">
-            <div className={styles.line}>
+          <article className={card.record} data-testid="bet-record">
+            <div className={card.line}>
               <span className={styles.game}>{bet.game_name}</span>
               <WinLoss amount={bet.win_loss} />
             </div>
-            <div className={styles.line}>
+            <div className={card.line}>
               <span className={styles.platform}>{bet.platform_name}</span>
               <span className={styles.stake}>
                 {TG.betAmount} {formatMoney(bet.bet_amount)}
               </span>
             </div>
-            <div className={styles.line}>
+            <div className={card.line}>
               <span className={styles.meta}>
                 {TG.betNo} {bet.bet_id}
               </span>

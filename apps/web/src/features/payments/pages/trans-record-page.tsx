@@ -5,6 +5,7 @@ import { TP } from '@/shared/i18n/zh-cn/payments';
 import { formatMoney } from '@/shared/lib/money';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { PageTabs } from '@/shared/ui/page-tabs';
+import card from '@/shared/ui/record-card.module.css';
 import { RecordsList, type RecordsPageQuery } from '@/shared/ui/records-list';
 import {
   getTransRecords,
@@ -57,7 +58,7 @@ export function TransRecordPage() {
   const outgoing = type === 2 || type === 4;
 
   return (
-    <div className={styles.page}>
+    <div className={card.page}>
       <PageNavBar title={TITLE.transRecord} />
       <PageTabs tabs={TABS} activeKey={tab} onChange={setTab} />
       <RecordsList<TransRecord>
@@ -66,15 +67,15 @@ export function TransRecordPage() {
         fetchPage={fetchPage}
         itemKey={(record) => record.out_trade_no}
         renderItem={(record) => (
-          <article className={styles.record} data-testid="trans-record">
-            <div className={styles.line}>
+          <article className={card.record} data-testid="trans-record">
+            <div className={card.line}>
               <span className={styles.way}>{record.pay_way}</span>
               <strong className={outgoing ? styles.amountOut : styles.amountIn}>
                 {outgoing ? '-' : '+'}
                 {formatMoney(record.amount)}
               </strong>
             </div>
-            <div className={styles.line}>
+            <div className={card.line}>
               <span className={styles.meta}>
                 {TP.recordOrderNo} {record.out_trade_no}
               </span>
