@@ -1,9 +1,4 @@
-import {
-  bindUsdtError,
-  USDT_PROTOCOLS,
-  type UsdtProtocol,
-  usdtAddressValid,
-} from '@app/contract/wallet-rules';
+import { bindUsdtError, type UsdtProtocol, usdtAddressValid } from '@app/contract/wallet-rules';
 import { type FormEvent, useState } from 'react';
 import { T, TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
@@ -15,6 +10,7 @@ import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { PayPasswordField } from '@/shared/ui/pay-password-field';
 import { CardIcon } from '@/shared/wallet/card-icon';
+import { ProtocolChoice } from '@/shared/wallet/protocol-choice';
 import { useBindSubmit } from '../hooks/use-bind-submit';
 import styles from './bind-page.module.css';
 
@@ -68,25 +64,7 @@ export function AddUsdtCardPage() {
         </div>
         <div className={styles.card}>
           <FormField labelId="usdt-protocol-label" label={TW.fieldProtocol}>
-            <div className={styles.protocols} role="radiogroup" aria-labelledby="usdt-protocol-label">
-              {USDT_PROTOCOLS.map((p) => (
-                <label
-                  key={p}
-                  className={[styles.protocol, protocol === p ? styles.protocolActive : ''].join(' ')}
-                >
-                  <input
-                    type="radio"
-                    name="usdt-protocol"
-                    value={p}
-                    checked={protocol === p}
-                    onChange={() => setProtocol(p)}
-                    className={styles.radio}
-                  />
-                  <CardIcon ico={p === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20'} />
-                  {p}
-                </label>
-              ))}
-            </div>
+            <ProtocolChoice labelId="usdt-protocol-label" value={protocol} onChange={setProtocol} />
           </FormField>
           <FormField
             htmlFor="usdt-address"

@@ -5,7 +5,7 @@ import {
   PAYMENT_SERVER_MSG,
   rangeOf,
 } from '@app/contract/payment-rules';
-import { USDT_PROTOCOLS, type UsdtProtocol } from '@app/contract/wallet-rules';
+import type { UsdtProtocol } from '@app/contract/wallet-rules';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { T, TITLE } from '@/shared/i18n/zh-cn';
@@ -24,6 +24,7 @@ import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { CardIcon } from '@/shared/wallet/card-icon';
 import { bankListQueryOptions } from '@/shared/wallet/get-bank-list';
 import { CardType, useCards } from '@/shared/wallet/get-cards';
+import { ProtocolChoice } from '@/shared/wallet/protocol-choice';
 import { useGatewayRecharge } from '../api/gateway-recharge';
 import { usePayBank } from '../api/get-pay-bank';
 import { usePayRange } from '../api/get-pay-range';
@@ -203,25 +204,7 @@ export function RechargePage() {
           <div className={styles.card}>
             {kind === 'usdt' ? (
               <FormField labelId="usdt-protocol-label" label={TP.fieldProtocol}>
-                <div className={styles.protocols} role="radiogroup" aria-labelledby="usdt-protocol-label">
-                  {USDT_PROTOCOLS.map((p) => (
-                    <label
-                      key={p}
-                      className={[styles.protocol, protocol === p ? styles.protocolActive : ''].join(' ')}
-                    >
-                      <input
-                        type="radio"
-                        name="usdt-protocol"
-                        value={p}
-                        checked={protocol === p}
-                        onChange={() => setProtocol(p)}
-                        className={styles.radio}
-                      />
-                      <CardIcon ico={p === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20'} />
-                      {p}
-                    </label>
-                  ))}
-                </div>
+                <ProtocolChoice labelId="usdt-protocol-label" value={protocol} onChange={setProtocol} />
               </FormField>
             ) : null}
 
