@@ -98,8 +98,11 @@ test('a desktop browser sees the app inside a centred phone-width frame', async 
       (window as unknown as { marker: number }).marker = 1;
     });
     await page.setViewportSize({ width: 700, height: 800 });
+    // While the reload is under way the old page's context is gone: ask again until the new one answers.
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker))
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { marker?: number }).marker).catch(() => 'reloading'),
+      )
       .toBeUndefined();
   } finally {
     await browser.close();
