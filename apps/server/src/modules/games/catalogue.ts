@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { ConciseGame, Game, GameCategory } from '@app/contract/games';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import * as repo from './repository';
 
 export const gameArtPath = (venue: string, code: string) => `/art/games/${venue}/${code}.svg`;
 export const platformArtPath = (venue: string) => `/art/platforms/${venue}.svg`;
 
 const CACHE_MS = 30_000;
-let cached: { at: number; list: Game[]; etag: string } | undefined;
+/** Per database, not per process: several apps (tests, tools) may share a process. */
+const cache = new WeakMap<Db, { at: number; list: Game[]; etag: string }>();
 
 /**
  * Every shown game (spec /api/game/list), read at most every 30 s per process and answered with an
@@ -15,6 +17,7 @@ let cached: { at: number; list: Game[]; etag: string } | undefined;
  */
 export async function gameList(ctx: AppContext): Promise<{ list: Game[]; etag: string }> {
   const now = Date.now();
+  const cached = cache.get(ctx.db);
   if (cached && now - cached.at < CACHE_MS) return cached;
   const rows = await repo.shownGames(ctx.db);
   const list: Game[] = rows.map(({ game: g }) => ({
@@ -29,8 +32,9 @@ export async function gameList(ctx: AppContext): Promise<{ list: Game[]; etag: s
     api_logo_img: platformArtPath(g.venue),
   }));
   const etag = `"${createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 27)}"`;
-  cached = { at: now, list, etag };
-  return cached;
+  const fresh = { at: now, list, etag };
+  cache.set(ctx.db, fresh);
+  return fresh;
 }
 
 /** A platform's electronic games (spec /api/gamelistBycode). */
