@@ -1,7 +1,7 @@
 import { MSG } from '@app/contract/messages';
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { DEMO, loginViaUi, setSiteState, snap, toast } from './support';
+import { DEMO, fundedPlayer, loginViaUi, openAs, setSiteState, snap, toast } from './support';
 
 test('a guarded route sends to login with the full path and returns after login', async ({ page }) => {
   await page.goto('/#/betRecord?date=2');
@@ -31,26 +31,29 @@ test('tapping the tab of the current page says 已在当前页面！', async ({ 
   await expect(toast(page, MSG.alreadyHere)).toBeVisible();
 });
 
-test('a cached route keeps its state and scroll position', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 400 });
-  await page.goto('/#/');
-  const home = page.getByTestId('home-page');
-  await expect(home).toBeVisible();
-  await home.evaluate((el) => {
-    el.setAttribute('data-visit-marker', 'first-visit');
-  });
-  const scrollable = await page.evaluate(
-    () => document.documentElement.scrollHeight > window.innerHeight + 40,
-  );
-  if (scrollable) await page.evaluate(() => window.scrollTo(0, 40));
-  const scrolled = await page.evaluate(() => window.scrollY);
+test('every navigation starts at the top; a cached route keeps its state', async ({ page, request }) => {
+  const { token } = await fundedPlayer(request, 0);
+  await openAs(page, token, '/mine');
+  const mine = page.getByTestId('mine-page');
+  await expect(mine).toBeVisible();
+  await mine.evaluate((el) => el.setAttribute('data-visit-marker', 'first-visit'));
+  await page.evaluate(() => window.scrollTo(0, 341));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(341);
 
-  await page.getByText('优惠', { exact: true }).first().click();
-  await expect(page).toHaveURL(/#\/activity/);
   await page.getByText('首页', { exact: true }).first().click();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 200));
 
-  await expect(page.getByTestId('home-page')).toHaveAttribute('data-visit-marker', 'first-visit');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.getByText('我的', { exact: true }).last().click();
+  await expect(page.getByTestId('mine-page')).toHaveAttribute('data-visit-marker', 'first-visit');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Back to the home page, also cached, and back again: the top each time.
+  await page.evaluate(() => window.scrollTo(0, 341));
+  await page.goBack();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('unknown paths go home', async ({ page }) => {

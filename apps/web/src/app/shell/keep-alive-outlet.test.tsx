@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { KeepAliveOutlet } from './keep-alive-outlet';
-import { useScrollMemory } from './use-scroll-memory';
+import { useScrollToTop } from './use-scroll-to-top';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -16,7 +16,7 @@ function Counter({ label }: { label: string }) {
 }
 
 function Root() {
-  useScrollMemory();
+  useScrollToTop();
   return <KeepAliveOutlet />;
 }
 
@@ -69,19 +69,31 @@ describe('keep-alive outlet', () => {
     expect(screen.getByRole('button', { name: 'b 0' })).toBeTruthy();
   });
 
-  it('scrolls to the top after a navigation but puts a cached route back where it was left', async () => {
+  it('starts every navigation at the top, a cached route too, which keeps its state', async () => {
     const scrollTo = vi.mocked(window.scrollTo);
-    const { router } = setup('/a');
-
-    Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
+    const { router, user } = setup('/a');
+    await user.click(screen.getByRole('button', { name: 'a 0' }));
+    // The player scrolls the cached page down, then leaves it.
+    Object.defineProperty(window, 'scrollY', { value: 341, configurable: true });
     window.dispatchEvent(new Event('scroll'));
+
     await go(router, '/b');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 
+    scrollTo.mockClear();
     await go(router, '/a');
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 420);
-
-    await go(router, '/c');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(screen.getByRole('button', { name: 'a 1' })).toBeTruthy();
+
+    scrollTo.mockClear();
+    await go(router, '/a?tab=2');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('leaves the browser no scroll position of its own to restore on back and forward', () => {
+    window.history.scrollRestoration = 'auto';
+    setup('/a');
+    expect(window.history.scrollRestoration).toBe('manual');
   });
 });

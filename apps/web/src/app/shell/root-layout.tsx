@@ -3,11 +3,11 @@ import { useAppInfo } from '@/shared/session/get-app-info';
 import { useUserInfo } from '@/shared/session/get-user';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationProgress } from './route-status';
-import { useScrollMemory } from './use-scroll-memory';
+import { useScrollToTop } from './use-scroll-to-top';
 
 /** The root route: every page renders below it, the cached ones kept alive. */
 export function RootLayout() {
-  useScrollMemory();
+  useScrollToTop();
   const appInfo = useAppInfo();
   // Refresh the stored user once per session start (spec 3: user info is cached locally).
   useUserInfo();

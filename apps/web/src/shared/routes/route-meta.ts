@@ -6,7 +6,8 @@ import { PATH, type RouteName } from './paths';
  * the guards and the navigation helper read the same table.
  * - auth `required`: no token goes to /login?redirect={full path} (routes marked L, and /mine).
  * - auth `prompt`: logged out, the player is told to log in first, then sent to login (/hongbao, /transfer).
- * - keepAlive: the page keeps its state and scroll position when left and revisited (routes marked cached).
+ * - keepAlive: the page keeps its state when left and revisited (routes marked cached); like every
+ *   page it opens at the top.
  * - header false: the shell's header is hidden (spec: activity, activityInfo, mine, transfer).
  */
 export interface RouteMeta {

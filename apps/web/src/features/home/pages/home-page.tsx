@@ -10,7 +10,7 @@ import { UserBox } from '../components/user-box';
 import { Welcome } from '../components/welcome';
 
 /**
- * / (spec 2, Home; cached, so it keeps its state and scroll position between visits): the banner
+ * / (spec 2, Home; cached, so it keeps its state between visits): the banner
  * carousel, the notice bar, the jackpot counter, the login prompt or the user box, the shortcuts, the
  * game categories; the welcome popup and the floating red packet. The left drawer opens from the
  * header's menu button. (Registration via link runs beside it: app/pages/home-route.tsx.)
