@@ -6,7 +6,10 @@ const central = (page: Page) => page.getByTestId('central-balance');
 const venueTile = (page: Page, name: string) =>
   page.getByTestId('venue-grid').getByRole('listitem').filter({ hasText: name });
 
-test('binds a USDT address and sees it in card management', async ({ page, request }) => {
+test('binds a USDT address and sees it in card management, masked to its last 4', async ({
+  page,
+  request,
+}) => {
   const { token } = await fundedPlayer(request, 0);
   await openAs(page, token, '/addUsdtCard');
   await page.getByPlaceholder('请输入或粘贴USDT地址').fill(TRC20_ADDRESS);
@@ -15,7 +18,10 @@ test('binds a USDT address and sees it in card management', async ({ page, reque
   await page.getByRole('button', { name: '确认绑定' }).click();
   await expect(toast(page, WALLET_MSG.bound)).toBeVisible();
   await expect(page).toHaveURL(/#\/wallet/);
-  await expect(page.getByTestId('card-tile').first()).toContainText('TRC20');
+  const tile = page.getByTestId('card-tile').first();
+  await expect(tile).toContainText('TRC20');
+  await expect(tile).toContainText(`**** ${TRC20_ADDRESS.slice(-4)}`);
+  await expect(page.getByText(TRC20_ADDRESS)).toHaveCount(0);
   await snap(page, 'wallet-cards');
 });
 

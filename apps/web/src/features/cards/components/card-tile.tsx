@@ -1,10 +1,8 @@
+import { maskCardNumber } from '@app/contract/wallet-rules';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { CardIcon } from '@/shared/wallet/card-icon';
 import { type Card, usdtProtocolOf } from '@/shared/wallet/get-cards';
 import styles from './card-tile.module.css';
-
-/** A bank card number in groups of four, as printed on the card. */
-export const groupCardNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 interface CardTileProps {
   card: Card;
@@ -13,8 +11,9 @@ interface CardTileProps {
 }
 
 /**
- * One bound card or address, drawn like the card itself. It is the owner's own list, so the number
- * shows in full for checking it.
+ * One bound card or address, drawn like the card itself. The number or address is masked to its
+ * last 4 characters, as the withdrawal shows it: a shared or watched screen never shows it whole, and
+ * nothing needs it whole once it is bound.
  */
 export function CardTile({ card, onUnbind, unbinding }: CardTileProps) {
   const usdt = card.bank === 'USDT';
@@ -38,7 +37,7 @@ export function CardTile({ card, onUnbind, unbinding }: CardTileProps) {
         </button>
       </div>
       <p className={usdt ? styles.address : styles.number}>
-        {usdt ? card.bank_no : groupCardNumber(card.bank_no)}
+        {maskCardNumber(card.bank_no)}
       </p>
       {!usdt && card.bank_address ? (
         <p className={styles.branch}>

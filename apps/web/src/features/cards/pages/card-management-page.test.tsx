@@ -22,26 +22,28 @@ const bankCard = {
 };
 
 describe('/wallet', () => {
-  it('opens on the USDT tab for type=0 and lists the addresses in full', async () => {
+  it('opens on the USDT tab for type=0 and lists the addresses, masked to their last 4', async () => {
     logIn();
     const calls = stubApi({ '/api/getcard': (body) => ok(body.type === 2 ? [usdt(1)] : [bankCard]) });
     const { router } = renderApp('/wallet?type=0');
     const tile = await screen.findByTestId('card-tile');
     expect(within(tile).getByText('USDT-TRC20')).toBeTruthy();
-    expect(within(tile).getByText(usdt(1).bank_no)).toBeTruthy();
+    expect(within(tile).getByText('**** wYj1')).toBeTruthy();
+    expect(tile.textContent).not.toContain(usdt(1).bank_no);
     expect(callsTo(calls, '/api/getcard')[0]?.body).toEqual({ type: 2 });
     await waitFor(() => expect(currentPath(router)).toBe('/wallet?type=1'));
     expect(screen.getByRole('tab', { name: '虚拟币' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('shows the bank cards on type=2 with holder and number', async () => {
+  it('shows the bank cards on type=2 with holder and the number masked as /withdrawal masks it', async () => {
     logIn();
     stubApi({ '/api/getcard': (body) => ok(body.type === 1 ? [bankCard] : []) });
     renderApp('/wallet?type=2');
     const tile = await screen.findByTestId('card-tile');
     expect(tile.textContent).toContain('招商银行');
     expect(tile.textContent).toContain('张三');
-    expect(tile.textContent).toContain('6225 8802 1234 5678');
+    expect(within(tile).getByText('**** 5678')).toBeTruthy();
+    expect(tile.textContent?.replace(/\s/g, '')).not.toContain('62258802');
   });
 
   it('unbinds after 确定要解除绑定该卡片吗？, says 解绑成功 and reloads the list', async () => {
