@@ -101,6 +101,20 @@ test('/vip shows the ten levels, their rebates and the rules', async ({ page, re
   await snap(page, 'vip');
 });
 
+test('/app without a download address says so instead of offering a dead 立即下载', async ({
+  page,
+  request,
+}) => {
+  const { token } = await fundedPlayer(request, 0);
+  await openAs(page, token, '/app');
+  await expect(page.getByRole('heading', { name: '星云娱乐APP下载' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'APP下载二维码' })).toHaveJSProperty('complete', true);
+  await expect(page.getByTestId('app-unavailable')).toHaveText('APP下载暂未开放，敬请期待');
+  await expect(page.getByText('扫描二维码，在手机浏览器中打开本站')).toBeVisible();
+  await expect(page.getByRole('button', { name: '立即下载' })).toHaveCount(0);
+  await snap(page, 'app-download');
+});
+
 test('the help centre opens an article', async ({ page }) => {
   await page.goto('/#/boutBallBet');
   await page.getByRole('button', { name: /常见问题/ }).click();

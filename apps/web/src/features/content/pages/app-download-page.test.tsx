@@ -2,7 +2,7 @@ import type { AppInfo } from '@app/contract/user';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/session/session-store';
-import { expectToast, ok, stubApi } from '@/test/fake-api';
+import { ok, stubApi } from '@/test/fake-api';
 import { logIn, renderApp } from '@/test/render-app';
 
 const appInfo = (overrides: Partial<AppInfo> = {}): AppInfo => ({
@@ -46,12 +46,27 @@ describe('/app', () => {
     expect(document.querySelector('[data-testid="download-frame"]')).toBeNull();
   });
 
-  it('says so when there is no download address', async () => {
+  it('with no download address shows no download button but says so', async () => {
     logIn();
     useSession.setState({ appInfo: appInfo() });
     stubApi({ '/api/app': ok(appInfo()) });
+    renderApp('/app');
+    expect(await screen.findByText('APP下载暂未开放，敬请期待')).toBeTruthy();
+    expect(screen.getByText('扫描二维码，在手机浏览器中打开本站')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '立即下载' })).toBeNull();
+  });
+
+  it('without an install link opens the H5 address', async () => {
+    logIn();
+    const info = appInfo({ h5_url: 'https://h5.example/' });
+    useSession.setState({ appInfo: info });
+    stubApi({ '/api/app': ok(info) });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     const { user } = renderApp('/app');
     await user.click(await screen.findByRole('button', { name: '立即下载' }));
-    await expectToast('下载地址暂未开放，请扫码或联系客服');
+    expect(assign).toHaveBeenCalledWith('https://h5.example/');
+    expect(screen.queryByText('APP下载暂未开放，敬请期待')).toBeNull();
+    expect(screen.getByText('扫描二维码下载APP')).toBeTruthy();
   });
 });

@@ -2,7 +2,6 @@ import { apiAssetUrl } from '@/shared/api/asset-url';
 import { TC } from '@/shared/i18n/zh-cn/content';
 import { leaveApp } from '@/shared/navigation/leave-app';
 import { useAppInfo } from '@/shared/session/get-app-info';
-import { toast } from '@/shared/ui/feedback';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { IconInfo } from '@/shared/ui/page-icons';
 import styles from './app-download-page.module.css';
@@ -25,14 +24,17 @@ function startDownload(url: string) {
 
 /**
  * /app, APP下载 (spec 2; in the shell, login required, cached): the site's title, the download QR
- * code, 立即下载 and a note on the network. Without an install link the H5 address opens instead.
+ * code, 立即下载 and a note on the network. Without an install link the H5 address opens instead;
+ * with neither configured there is nothing to download, and the page says so in place of the button.
  */
 export function AppDownloadPage() {
   const appInfo = useAppInfo();
+  const installUrl = appInfo?.ios_download_url ?? '';
+  const h5Url = appInfo?.h5_url ?? '';
+  const downloadable = installUrl !== '' || h5Url !== '';
   const download = () => {
-    if (appInfo?.ios_download_url) startDownload(appInfo.ios_download_url);
-    else if (appInfo?.h5_url) leaveApp(appInfo.h5_url);
-    else toast.info(TC.appUnavailable);
+    if (installUrl) startDownload(installUrl);
+    else leaveApp(h5Url);
   };
   return (
     <div className={styles.page} data-testid="app-page">
@@ -46,10 +48,16 @@ export function AppDownloadPage() {
             <img src={apiAssetUrl(appInfo.ios_download_qrcode)} alt={TC.appQrAlt} width={200} height={200} />
           ) : null}
         </div>
-        <p className={styles.scan}>{TC.appScan}</p>
-        <div className={styles.button}>
-          <GoldButton onClick={download}>{TC.appDownload}</GoldButton>
-        </div>
+        <p className={styles.scan}>{downloadable || !appInfo ? TC.appScan : TC.appScanSite}</p>
+        {downloadable ? (
+          <div className={styles.button}>
+            <GoldButton onClick={download}>{TC.appDownload}</GoldButton>
+          </div>
+        ) : appInfo ? (
+          <p className={styles.unavailable} data-testid="app-unavailable">
+            {TC.appUnavailable}
+          </p>
+        ) : null}
       </section>
       <p className={styles.note}>
         <IconInfo />

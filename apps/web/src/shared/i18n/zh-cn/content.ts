@@ -87,7 +87,9 @@ export const TC = {
   appDownload: '立即下载',
   appNetworkNote: '下载安装需要稳定的网络连接，建议在Wi-Fi环境下下载；如遇下载缓慢，请切换网络后重试。',
   appQrAlt: 'APP下载二维码',
-  appUnavailable: '下载地址暂未开放，请扫码或联系客服',
+  /** No install link and no H5 address: the QR code (the site's address) opens the site instead. */
+  appScanSite: '扫描二维码，在手机浏览器中打开本站',
+  appUnavailable: 'APP下载暂未开放，敬请期待',
   // /kefu
   serviceLoading: '正在连接客服...',
   serviceOpen: '在新窗口打开',
