@@ -95,13 +95,14 @@ test('red packet: a deposit before 10:00 counts, a grab in the window wins a pac
   await expect(page.getByTestId('acquirednum')).toHaveText('1');
   expect(await balanceOf(request, token)).toBeCloseTo(before + amount, 2);
 
-  // No grab left: refused before any call, with the way to deposit.
+  // No grab left: the packet reached is grabbed, the higher rules need more; with the way to deposit.
   await page.getByRole('button', { name: '抢红包' }).click();
-  const notEligible = page.getByRole('dialog', { name: '暂未达标' });
-  await expect(notEligible.getByRole('button', { name: '立即充值' })).toBeVisible();
-  await opened(notEligible);
-  await snap(page, 'rewards-hongbao-not-eligible');
-  await notEligible.getByRole('button', { name: '我知道了' }).click();
+  const grabbedAll = page.getByRole('dialog', { name: '今日已抢完' });
+  await expect(grabbedAll).toContainText(REWARD_SERVER_MSG.reachedGrabbed);
+  await expect(grabbedAll.getByRole('button', { name: '立即充值' })).toBeVisible();
+  await opened(grabbedAll);
+  await snap(page, 'rewards-hongbao-grabbed-all');
+  await grabbedAll.getByRole('button', { name: '我知道了' }).click();
 
   await page.getByRole('button', { name: '红包记录' }).click();
   await expect(page).toHaveURL(/#\/welfare$/);
@@ -121,6 +122,34 @@ test('red packet: a deposit before 10:00 counts, a grab in the window wins a pac
   await expect(ended).toContainText(REWARD_SERVER_MSG.ended);
   await opened(ended);
   await snap(page, 'rewards-hongbao-ended');
+});
+
+test('red packet: each refusal says why — not reached, or the window has ended for one who never grabbed', async ({
+  page,
+  request,
+}) => {
+  const today = beijingDay(Date.now());
+  await setClock(request, `${today}T10:30:00+08:00`);
+  const { token } = await fundedPlayer(request, 0);
+  await openAs(page, token, '/hongbao');
+  await expect(page.getByTestId('sendnums')).toHaveText('0');
+  await expect(page.getByTestId('acquirednum')).toHaveText('0');
+  await page.getByRole('button', { name: '抢红包' }).click();
+  const notEligible = page.getByRole('dialog', { name: '暂未达标' });
+  await expect(notEligible).toContainText('您暂未达到领取条件，快去完成吧！');
+  await expect(notEligible.getByRole('button', { name: '立即充值' })).toBeVisible();
+  await opened(notEligible);
+  await snap(page, 'rewards-hongbao-not-eligible');
+  await notEligible.getByRole('button', { name: '我知道了' }).click();
+  await expect(notEligible).toBeHidden();
+
+  await setClock(request, `${today}T12:30:00+08:00`);
+  await page.reload();
+  await expect(page.getByTestId('grab-window')).toHaveText('已结束');
+  await page.getByRole('button', { name: '抢红包' }).click();
+  const ended = page.getByRole('dialog', { name: '活动已结束' });
+  await expect(ended).toContainText(REWARD_SERVER_MSG.ended);
+  await expect(ended).not.toContainText('抢完');
 });
 
 test('rebate: a day of slot bets earns a rebate the next day, claimed into the central wallet', async ({

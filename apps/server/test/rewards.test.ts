@@ -97,7 +97,11 @@ describe.each(targets)('rewards on %s', (target) => {
         20_000n + BigInt(Math.round(won.data.redpacketmoney * 100)),
       );
       expect(await info(counted.token)).toMatchObject({ sendnums: 0, acquirednum: 1 });
-      expect(body(await grab(counted.token))).toEqual({ code: 422, message: REWARD_MSG.notEligible });
+      // Grabbed the one packet reached; the higher rules need more.
+      expect(body(await grab(counted.token))).toEqual({
+        code: 422,
+        message: REWARD_SERVER_MSG.reachedGrabbed,
+      });
       expect(body(await grab(tooEarly.token))).toEqual({ code: 422, message: REWARD_MSG.notEligible });
       expect(body(await grab(tooLate.token))).toEqual({ code: 422, message: REWARD_MSG.notEligible });
 
@@ -115,6 +119,27 @@ describe.each(targets)('rewards on %s', (target) => {
 
       now = at('2026-06-10', '12:00');
       expect(body(await grab(counted.token))).toEqual({ code: 422, message: REWARD_SERVER_MSG.ended });
+      expect(body(await grab(tooLate.token))).toEqual({ code: 422, message: REWARD_SERVER_MSG.ended });
+    });
+
+    it('say why a grab is refused: no packet reached, every packet grabbed, or the window ended', async () => {
+      now = at('2026-06-19', '13:00');
+      const everything = await fundedPlayer(t, 0n);
+      const nothing = await fundedPlayer(t, 0n);
+      await depositAt(everything.token, 5000);
+      await betsOn(everything.userId, '2026-06-19', [['concise', 1_000_000]]);
+
+      now = at('2026-06-20', '10:30');
+      expect(await info(everything.token)).toMatchObject({ sendnums: 3, max_times: 3 });
+      for (let i = 0; i < 3; i++) expect(body(await grab(everything.token)).code).toBe(200);
+      expect(body(await grab(everything.token))).toEqual({ code: 422, message: REWARD_SERVER_MSG.allGrabbed });
+      expect(body(await grab(nothing.token))).toEqual({ code: 422, message: REWARD_MSG.notEligible });
+
+      // Closed: the same answer for a player who grabbed everything and one who never grabbed.
+      now = at('2026-06-20', '12:01');
+      expect(body(await grab(everything.token))).toEqual({ code: 422, message: REWARD_SERVER_MSG.ended });
+      expect(body(await grab(nothing.token))).toEqual({ code: 422, message: REWARD_SERVER_MSG.ended });
+      expect(await info(nothing.token)).toMatchObject({ window: 'ended', sendnums: 0, acquirednum: 0 });
     });
 
     it('100 concurrent grabs with one remaining succeed once', async () => {
@@ -126,6 +151,9 @@ describe.each(targets)('rewards on %s', (target) => {
       const codes = answers.map((a) => body(a).code);
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
       expect(codes.filter((c) => c === 422)).toHaveLength(99);
+      // Each refusal says the packet reached was grabbed, even by the grab running beside it.
+      const refusals = new Set(answers.map((a) => body(a)).filter((b) => b.code === 422).map((b) => b.message));
+      expect([...refusals]).toEqual([REWARD_SERVER_MSG.reachedGrabbed]);
       expect(await info(p.token)).toMatchObject({ sendnums: 0, acquirednum: 1 });
     });
 

@@ -108,6 +108,8 @@ export async function grabRedPacket(ctx: AppContext, userId: number): Promise<{ 
   const s = await standing(ctx, userId);
   if (s.window === 'not_started') throw refused(REWARD_SERVER_MSG.notStarted);
   if (s.window === 'ended') throw refused(REWARD_SERVER_MSG.ended);
+  // Rules grabbed today: before this call, or by a grab running beside it.
+  let grabbed = s.taken.size;
   for (const { rule, index } of s.qualifying) {
     if (s.taken.has(index)) continue;
     const min = amountToCents(rule.min_money) ?? 1n;
@@ -134,8 +136,15 @@ export async function grabRedPacket(ctx: AppContext, userId: number): Promise<{ 
       return true;
     });
     if (won) return { redpacketmoney: centsToAmount(amount) };
+    grabbed++;
   }
-  throw refused(REWARD_MSG.notEligible);
+  throw refused(exhaustedMessage(grabbed, s.rules.length));
+}
+
+/** Why a player with no grab left in an open window cannot grab: never qualified, or grabbed theirs. */
+function exhaustedMessage(grabbed: number, rules: number): string {
+  if (grabbed === 0) return REWARD_MSG.notEligible;
+  return grabbed >= rules ? REWARD_SERVER_MSG.allGrabbed : REWARD_SERVER_MSG.reachedGrabbed;
 }
 
 /** The player's grabs, newest first (spec POST /api/redpacket). */

@@ -11,6 +11,7 @@ const TITLES: Record<GrabResult['kind'], string> = {
   notStarted: TRW.resultNotStartedTitle,
   ended: TRW.resultEndedTitle,
   notEligible: TRW.resultNotEligibleTitle,
+  grabbedAll: TRW.resultGrabbedAllTitle,
   failed: TRW.resultFailedTitle,
 };
 
@@ -23,8 +24,9 @@ interface GrabResultPopupProps {
 }
 
 /**
- * The result of a grab (spec 2 and 4): the amount won, not started, ended, the not-eligible message
- * with 立即充值, or the server's message (spec 8: a grab failure is a popup, not a toast).
+ * The result of a grab (spec 2 and 4), each saying why: the amount won, not started, ended, the
+ * not-eligible message with 立即充值, every packet grabbed (with 立即充值 while higher rules are still to
+ * reach), or the server's message (spec 8: a grab failure is a popup, not a toast).
  */
 export function GrabResultPopup({ result, onClose, onRecharge }: GrabResultPopupProps) {
   const titleId = useId();
@@ -63,7 +65,7 @@ export function GrabResultPopup({ result, onClose, onRecharge }: GrabResultPopup
             </p>
           )}
           <div className={styles.actions}>
-            {result.kind === 'notEligible' ? (
+            {result.kind === 'notEligible' || (result.kind === 'grabbedAll' && result.more) ? (
               <>
                 <button type="button" className={styles.secondary} onClick={onClose}>
                   {TRW.ok}

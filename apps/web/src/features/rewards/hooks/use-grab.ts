@@ -19,7 +19,10 @@ export type GrabResult =
   | { kind: 'won'; amount: number }
   | { kind: 'notStarted'; message: string }
   | { kind: 'ended'; message: string }
+  /** Nothing grabbed today and no packet reached. */
   | { kind: 'notEligible'; message: string }
+  /** Every packet reached is grabbed; `more`: higher rules are still to reach. */
+  | { kind: 'grabbedAll'; message: string; more: boolean }
   | { kind: 'failed'; message: string };
 
 /** The popup a refusal of the server reads as, by its message. */
@@ -27,16 +30,25 @@ function refusalOf(message: string): GrabResult {
   if (message === REWARD_SERVER_MSG.notStarted) return { kind: 'notStarted', message };
   if (message === REWARD_SERVER_MSG.ended) return { kind: 'ended', message };
   if (message === REWARD_MSG.notEligible) return { kind: 'notEligible', message };
+  if (message === REWARD_SERVER_MSG.allGrabbed) return { kind: 'grabbedAll', message, more: false };
+  if (message === REWARD_SERVER_MSG.reachedGrabbed) return { kind: 'grabbedAll', message, more: true };
   return { kind: 'failed', message };
 }
 
 /**
- * What the info alone decides, before any call: a day that has ended, no grabs left (spec 4:
- * 您暂未达到领取条件，快去完成吧！, checked before any call), a window not yet open. Null: ask the server.
+ * What the info alone decides, before any call, and why: the day's window has ended (whatever was
+ * grabbed); no grabs left (spec 4, checked before any call): 您暂未达到领取条件，快去完成吧！ for a
+ * player who has grabbed nothing, otherwise that every packet reached, or every packet of the day, is
+ * grabbed; a window not yet open. Null: ask the server.
  */
 export function localVerdict(info: RedPacketInfo): GrabResult | null {
   if (info.window === 'ended') return { kind: 'ended', message: REWARD_SERVER_MSG.ended };
-  if (info.sendnums <= 0) return { kind: 'notEligible', message: REWARD_MSG.notEligible };
+  if (info.sendnums <= 0) {
+    if (info.acquirednum <= 0) return { kind: 'notEligible', message: REWARD_MSG.notEligible };
+    return refusalOf(
+      info.acquirednum >= info.max_times ? REWARD_SERVER_MSG.allGrabbed : REWARD_SERVER_MSG.reachedGrabbed,
+    );
+  }
   if (info.window === 'not_started') return { kind: 'notStarted', message: REWARD_SERVER_MSG.notStarted };
   return null;
 }

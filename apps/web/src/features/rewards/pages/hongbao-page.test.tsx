@@ -82,6 +82,29 @@ describe('/hongbao', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/recharge'));
   });
 
+  it('says every packet of the day is grabbed when it is, without a call and without 立即充值', async () => {
+    const { user, calls } = openHongbao({
+      [INFO]: ok(info({ sendnums: 0, acquirednum: 3, max_times: 3 })),
+      [GRAB]: ok({}),
+    });
+    await waitFor(() => expect(screen.getByTestId('acquirednum').textContent).toBe('3'));
+    await tapGrab(user);
+    const dialog = await popup('今日已抢完');
+    expect(within(dialog).getByTestId('grab-message').textContent).toBe(REWARD_SERVER_MSG.allGrabbed);
+    expect(within(dialog).queryByRole('button', { name: REWARD_MSG.rechargeNow })).toBeNull();
+    expect(callsTo(calls, GRAB)).toHaveLength(0);
+  });
+
+  it('says the packets reached are grabbed and higher rules need more, with 立即充值', async () => {
+    const { user, router } = openHongbao({ [INFO]: ok(info({ sendnums: 0, acquirednum: 1 })) });
+    await waitFor(() => expect(screen.getByTestId('acquirednum').textContent).toBe('1'));
+    await tapGrab(user);
+    const dialog = await popup('今日已抢完');
+    expect(within(dialog).getByTestId('grab-message').textContent).toBe(REWARD_SERVER_MSG.reachedGrabbed);
+    await tapIn(user, dialog, REWARD_MSG.rechargeNow);
+    await waitFor(() => expect(currentPath(router)).toBe('/recharge'));
+  });
+
   it('says the grab has not started before 10:00, without a call', async () => {
     const { user, calls } = openHongbao({ [INFO]: ok(info({ window: 'not_started' })), [GRAB]: ok({}) });
     await waitFor(() => expect(screen.getByTestId('grab-window').textContent).toBe('未开始'));
@@ -91,15 +114,18 @@ describe('/hongbao', () => {
     expect(callsTo(calls, GRAB)).toHaveLength(0);
   });
 
-  it('says the day is over after 12:00, without a call', async () => {
+  it("says the day's window is over after 12:00 to a player who never grabbed, without a call", async () => {
     const { user, calls } = openHongbao({
-      [INFO]: ok(info({ window: 'ended', sendnums: 0 })),
+      [INFO]: ok(info({ window: 'ended', sendnums: 0, acquirednum: 0 })),
       [GRAB]: ok({}),
     });
     await waitFor(() => expect(screen.getByTestId('grab-window').textContent).toBe('已结束'));
     await tapGrab(user);
     const dialog = await popup('活动已结束');
-    expect(within(dialog).getByTestId('grab-message').textContent).toBe(REWARD_SERVER_MSG.ended);
+    const message = within(dialog).getByTestId('grab-message').textContent;
+    expect(message).toBe(REWARD_SERVER_MSG.ended);
+    // The window closed; nothing was grabbed, so nothing is "抢完".
+    expect(message).not.toContain('抢完');
     expect(callsTo(calls, GRAB)).toHaveLength(0);
   });
 
@@ -131,6 +157,8 @@ describe('/hongbao', () => {
     ['活动未开始', REWARD_SERVER_MSG.notStarted],
     ['活动已结束', REWARD_SERVER_MSG.ended],
     ['暂未达标', REWARD_MSG.notEligible],
+    ['今日已抢完', REWARD_SERVER_MSG.allGrabbed],
+    ['今日已抢完', REWARD_SERVER_MSG.reachedGrabbed],
     ['温馨提示', MSG.redPacketClosed],
   ])('shows a refusal of the server in a popup (%s), not a toast', async (title, message) => {
     const { user, calls } = openHongbao({ [INFO]: ok(info()), [GRAB]: refuse(message) });

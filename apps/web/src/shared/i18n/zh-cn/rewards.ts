@@ -36,6 +36,7 @@ export const TRW = {
   resultNotStartedTitle: '活动未开始',
   resultEndedTitle: '活动已结束',
   resultNotEligibleTitle: '暂未达标',
+  resultGrabbedAllTitle: '今日已抢完',
   resultFailedTitle: '温馨提示',
   ok: '我知道了',
   // /welfare
