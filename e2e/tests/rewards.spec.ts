@@ -156,6 +156,9 @@ test('rebate: a day of slot bets earns a rebate the next day, claimed into the c
   page,
   request,
 }) => {
+  // A day the test clock chooses: the demo venue records its rounds at the clock's time too.
+  const day = beijingDay(Date.now() + 2 * DAY_MS);
+  await setClock(request, `${day}T13:00:00+08:00`);
   const { token } = await fundedPlayer(request, 500);
   const moved = await request.post('/api/transfer', {
     headers: bearer(token),
@@ -181,8 +184,7 @@ test('rebate: a day of slot bets earns a rebate the next day, claimed into the c
     expect(play.status(), await play.text()).toBe(200);
   }
 
-  // The bets reach the platform every few seconds; they are the Beijing day's bets.
-  const day = beijingDay(Date.now());
+  // The bets reach the platform every few seconds; they are the clock's Beijing day's bets.
   await expect
     .poll(
       async () => {
@@ -197,7 +199,7 @@ test('rebate: a day of slot bets earns a rebate the next day, claimed into the c
     .toBe(4);
 
   // The next day at 00:10 the day's rebates are computed (the job may have run on its own already).
-  await setClock(request, `${beijingDay(Date.now() + DAY_MS)}T00:10:00+08:00`);
+  await setClock(request, `${beijingDay(Date.parse(`${day}T12:00:00+08:00`) + DAY_MS)}T00:10:00+08:00`);
   const job = await request.post('/admin/api/jobs/run', { headers: operator, data: { job: 'rebates', day } });
   expect(job.status(), await job.text()).toBe(200);
 

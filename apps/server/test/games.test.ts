@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beijingDay } from '@app/contract/time';
+import { demoVenueSessions } from '../src/db/schema/demo-venue';
 import { bets, games } from '../src/db/schema/games';
+import { rebates } from '../src/db/schema/rewards';
 import { users } from '../src/db/schema/users';
 import { centralBalance } from '../src/ledger/accounts';
 import { ingestBets } from '../src/modules/games/bets';
+import { computeRebates } from '../src/modules/rewards/rebates';
 import { changeTurnover, turnoverRequired } from '../src/modules/turnover/service';
 import { body, createTestApp, fundedPlayer, post, type TestApp, targets, violations } from './harness';
 
@@ -209,6 +213,35 @@ describe.each(targets)('games on %s', (target) => {
       expect(await turnoverRequired(t.ctx.db, p.userId)).toBe(10_000n - 3n * 1_500n);
       const [user] = await t.ctx.db.select().from(users).where(eq(users.id, p.userId));
       expect(user?.turnoverRequired).toBe(5_500n);
+    });
+
+    it('records rounds, bets and game sessions at the injected clock, so the clock’s day earns its rebate', async () => {
+      offset = 40 * 86_400_000;
+      const clockNow = () => Date.now() + offset;
+      const p = await fundedPlayer(t, 100_000n);
+      await transferIn(p.token, 'obgdy', 100);
+      const { cookie } = await open(await urlOf(p.token, 'obgdy', 'obgdy001'));
+      for (let i = 0; i < 2; i++) expect(body(await play(cookie, { stake: 50 })).code).toBe(200);
+      await ingestBets(t.ctx);
+
+      const near = (at: Date | null, ms: number) => Math.abs((at?.getTime() ?? 0) - ms) < 60_000;
+      const rows = await t.ctx.db.select().from(bets).where(eq(bets.userId, p.userId));
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(near(row.placedAt, clockNow())).toBe(true);
+        expect(near(row.settledAt, clockNow())).toBe(true);
+      }
+      const sessions = await t.ctx.db
+        .select()
+        .from(demoVenueSessions)
+        .where(eq(demoVenueSessions.player, `p${p.userId}`));
+      expect(sessions).toHaveLength(1);
+      expect(near(sessions[0]?.expiresAt ?? null, clockNow() + 2 * 3_600_000)).toBe(true);
+
+      const day = beijingDay(new Date(clockNow()));
+      await computeRebates(t.ctx, day);
+      const [rebate] = await t.ctx.db.select().from(rebates).where(eq(rebates.userId, p.userId));
+      expect(rebate).toMatchObject({ day, validAmount: 10_000n });
     });
 
     it('answers the player’s own bet records by platform and date, newest first', async () => {

@@ -98,15 +98,16 @@ export class DemoGamePlay {
     return BigInt(row?.balance ?? 0);
   }
 
-  async play(session: GameSession, engine: Engine, body: PlayBody) {
+  /** Plays a round at `at`: the venue's clock (the platform's injected one), which records the bet. */
+  async play(session: GameSession, engine: Engine, body: PlayBody, at: Date) {
     const round = drawRound(engine, body, this.draw);
     const result = await this.db.execute(sql`WITH
       w AS (UPDATE demo_venue_wallets SET balance = balance - ${round.stake} + ${round.payout}
             WHERE venue = ${session.venue} AND player = ${session.player} AND balance >= ${round.stake}
             RETURNING balance),
-      b AS (INSERT INTO demo_venue_bets (venue, player, game_code, stake, valid, payout, detail)
+      b AS (INSERT INTO demo_venue_bets (venue, player, game_code, stake, valid, payout, detail, created_at)
             SELECT ${session.venue}, ${session.player}, ${session.gameCode}, ${round.stake}, ${round.valid},
-                   ${round.payout}, ${JSON.stringify(round.detail)}::jsonb
+                   ${round.payout}, ${JSON.stringify(round.detail)}::jsonb, ${at}
             WHERE EXISTS (SELECT 1 FROM w) RETURNING id)
       SELECT (SELECT balance FROM w)::text AS balance, (SELECT id FROM b) AS id`);
     const row = (result as unknown as { rows: { balance: string | null; id: string | number | null }[] })

@@ -104,7 +104,7 @@ export async function demoGameRoutes(app: FastifyInstance, ctx: AppContext): Pro
     if (!game) throw new AppError(404, '游戏不存在');
     const parsed = playBodySchemas[game.engine].safeParse(request.body ?? {});
     if (!parsed.success) throw badInput('投注参数错误');
-    const round = await venue.play.play(found, game.engine, parsed.data);
+    const round = await venue.play.play(found, game.engine, parsed.data, ctx.clock.now());
     reply.header('cache-control', 'no-store');
     return ok({
       bet_id: round.betId,
