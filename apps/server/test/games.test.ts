@@ -1,6 +1,6 @@
+import { beijingDay } from '@app/contract/time';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { beijingDay } from '@app/contract/time';
 import { demoVenueSessions } from '../src/db/schema/demo-venue';
 import { bets, games } from '../src/db/schema/games';
 import { rebates } from '../src/db/schema/rewards';

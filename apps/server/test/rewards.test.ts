@@ -132,7 +132,10 @@ describe.each(targets)('rewards on %s', (target) => {
       now = at('2026-06-20', '10:30');
       expect(await info(everything.token)).toMatchObject({ sendnums: 3, max_times: 3 });
       for (let i = 0; i < 3; i++) expect(body(await grab(everything.token)).code).toBe(200);
-      expect(body(await grab(everything.token))).toEqual({ code: 422, message: REWARD_SERVER_MSG.allGrabbed });
+      expect(body(await grab(everything.token))).toEqual({
+        code: 422,
+        message: REWARD_SERVER_MSG.allGrabbed,
+      });
       expect(body(await grab(nothing.token))).toEqual({ code: 422, message: REWARD_MSG.notEligible });
 
       // Closed: the same answer for a player who grabbed everything and one who never grabbed.
@@ -152,7 +155,12 @@ describe.each(targets)('rewards on %s', (target) => {
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
       expect(codes.filter((c) => c === 422)).toHaveLength(99);
       // Each refusal says the packet reached was grabbed, even by the grab running beside it.
-      const refusals = new Set(answers.map((a) => body(a)).filter((b) => b.code === 422).map((b) => b.message));
+      const refusals = new Set(
+        answers
+          .map((a) => body(a))
+          .filter((b) => b.code === 422)
+          .map((b) => b.message),
+      );
       expect([...refusals]).toEqual([REWARD_SERVER_MSG.reachedGrabbed]);
       expect(await info(p.token)).toMatchObject({ sendnums: 0, acquirednum: 1 });
     });

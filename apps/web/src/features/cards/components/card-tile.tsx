@@ -36,9 +36,7 @@ export function CardTile({ card, onUnbind, unbinding }: CardTileProps) {
           {TW.unbind}
         </button>
       </div>
-      <p className={usdt ? styles.address : styles.number}>
-        {maskCardNumber(card.bank_no)}
-      </p>
+      <p className={usdt ? styles.address : styles.number}>{maskCardNumber(card.bank_no)}</p>
       {!usdt && card.bank_address ? (
         <p className={styles.branch}>
           {TW.branch}：{card.bank_address}
