@@ -58,11 +58,14 @@ test('deposits 200 through the sandbox checkout, sees the balance rise and the r
   const record = page.getByTestId('trans-record').first();
   await expect(record).toContainText('支付宝');
   await expect(record).toContainText('+200.00');
-  await expect(record.getByTestId('trans-state')).toHaveText('已通过');
+  await expect(record.getByTestId('trans-state')).toHaveText('已到账');
   await snap(page, 'trans-record');
 });
 
-test('says 充值失败 when the payer cancels at the checkout', async ({ page, request }) => {
+test('says 充值失败 when the payer cancels at the checkout, and lists the order as 失败', async ({
+  page,
+  request,
+}) => {
   const { token } = await fundedPlayer(request, 0);
   await bindUsdt(request, token);
   await openAs(page, token, '/recharge');
@@ -75,6 +78,13 @@ test('says 充值失败 when the payer cancels at the checkout', async ({ page, 
   await page.getByRole('link', { name: '返回商户' }).click();
   await expect(toast(page, PAYMENT_MSG.failed)).toBeVisible();
   expect(await balanceOf(request, token)).toBe(0);
+
+  // Cancelled at the gateway: failed, not waiting for a review nobody will make.
+  await page.goto('/#/transRecord');
+  const record = page.getByTestId('trans-record').first();
+  await expect(record).toContainText('微信');
+  await expect(record.getByTestId('trans-state')).toHaveText('失败');
+  await snap(page, 'trans-record-cancelled');
 });
 
 test('a bank deposit waits for review, and the balance rises once the operator approves it', async ({

@@ -5,6 +5,7 @@ import { deposits } from '../src/db/schema/payments';
 import { payChannels } from '../src/db/schema/reference';
 import { users } from '../src/db/schema/users';
 import { centralBalance } from '../src/ledger/accounts';
+import { CANCELLED_NOTE } from '../src/modules/deposits/credit';
 import { expireUnpaidDeposits } from '../src/modules/deposits/review';
 import { turnoverRequired } from '../src/modules/turnover/service';
 import type { PaymentStatement } from '../src/payments/gateway';
@@ -356,6 +357,10 @@ describe.each(targets)('deposits on %s', (target) => {
         expect((await expireUnpaidDeposits(t.ctx)).expired).toBeGreaterThanOrEqual(1);
         const [row] = await depositRows(p.userId);
         expect(row?.state).toBe(3);
+        const records = body(await post(t.app, '/api/gettransrecord', { type: 1 }, p.token)).data as {
+          data: { state: number; pay_kind: string }[];
+        };
+        expect(records.data).toMatchObject([{ state: 3, pay_kind: 'online' }]);
         expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
       } finally {
         clock.advance(-71 * 60_000);
@@ -369,6 +374,46 @@ describe.each(targets)('deposits on %s', (target) => {
       expect((await t.app.inject({ method: 'GET', url: order.url })).body).toContain('支付已取消');
       await pay(order.url);
       expect(body(await queryOrder(p.token, order.orderNo)).data).toBe(false);
+      expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
+    });
+
+    it('a checkout cancelled at the gateway closes the order at once: it failed, nobody is to review it', async () => {
+      const p = await fundedPlayer(t, 0n);
+      const order = await onlineOrder(p.token, p.name, 100, 'pipay');
+      await t.app.inject({ method: 'POST', url: order.url.replace('?', '/cancel?') });
+      // No listener for the gateway's notification here: the order query asks the gateway instead.
+      expect(body(await queryOrder(p.token, order.orderNo)).data).toBe(false);
+      const [row] = await depositRows(p.userId);
+      expect(row).toMatchObject({ state: 3, note: CANCELLED_NOTE });
+
+      const records = body(await post(t.app, '/api/gettransrecord', { type: 1 }, p.token)).data as {
+        data: { out_trade_no: string; state: number; pay_kind: string }[];
+      };
+      expect(records.data).toMatchObject([{ out_trade_no: order.orderNo, state: 3, pay_kind: 'online' }]);
+      expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
+    });
+
+    it('the gateway’s signed cancellation closes a pending order; a forged one changes nothing', async () => {
+      const p = await fundedPlayer(t, 0n);
+      const order = await onlineOrder(p.token, p.name, 200, 'wechat');
+      const [pending] = await depositRows(p.userId);
+      const fields = {
+        trade_no: pending?.gatewayTradeNo ?? '',
+        merchant_order_no: order.orderNo,
+        amount: '200.00',
+        status: 'cancelled',
+      };
+      const forged = await post(t.app, '/pay/api/notify', { ...fields, sign: 'f'.repeat(64) });
+      expect(body(forged)).toEqual({ code: 400, message: PAYMENT_SERVER_MSG.signature });
+      expect((await depositRows(p.userId))[0]?.state).toBe(1);
+
+      const signed = await post(t.app, '/pay/api/notify', { ...fields, sign: signFields(fields, SECRET) });
+      expect(body(signed).code).toBe(200);
+      expect((await depositRows(p.userId))[0]).toMatchObject({ state: 3, note: CANCELLED_NOTE });
+      // Paying afterwards is impossible at the gateway, and a paid statement could not credit it.
+      expect(body(await admin('deposits/approve', { order_no: order.orderNo })).message).toBe(
+        PAYMENT_SERVER_MSG.orderClosed,
+      );
       expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
     });
 
@@ -434,5 +479,21 @@ describe('gateway notifications over HTTP', () => {
     const [user] = await t.ctx.db.select().from(users).where(eq(users.id, p.userId));
     expect(user?.depositTotal).toBe(30_000n);
     expect(await violations(t.ctx)).toEqual([]);
+  });
+
+  it('the sandbox tells the server of a cancelled checkout, which closes the order without being asked', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const res = await post(
+      t.app,
+      '/pay/api/recharge',
+      { payAmount: 200, username: p.name, payType: 'qqpay' },
+      p.token,
+    );
+    const { url, orderNo } = body(res).data as { url: string; orderNo: string };
+    await t.app.inject({ method: 'POST', url: url.replace('?', '/cancel?') });
+    const [row] = await t.ctx.db.select().from(deposits).where(eq(deposits.orderNo, orderNo));
+    expect(row).toMatchObject({ state: 3, note: CANCELLED_NOTE });
+    expect(await t.ctx.gateway.redeliver()).toEqual({ delivered: 0, pending: 0 });
+    expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
   });
 });

@@ -5,7 +5,14 @@ import { body, createTestApp, playerWithBoundCard, post, type TestApp, targets }
 const ADMIN_TOKEN = 'operator-token-for-record-tests-0123';
 
 interface RecordsPage {
-  data: { out_trade_no: string; amount: number; pay_way: string; state: number; created_at: string }[];
+  data: {
+    out_trade_no: string;
+    amount: number;
+    pay_way: string;
+    state: number;
+    created_at: string;
+    pay_kind?: string;
+  }[];
   current_page: number;
   last_page: number;
   total: number;
@@ -45,14 +52,14 @@ describe.each(targets)('transaction records on %s', (target) => {
     await post(t.app, '/api/transfer', { amount: 20, sourcetype: 'pp', targettype: 'userbalance' }, p.token);
 
     const deposits = await records(p.token, { type: 1 });
-    expect(deposits.data.map((r) => [r.amount, r.pay_way, r.state])).toEqual([
-      [300, '银行卡', 1],
-      [150, 'USDT', 2],
+    expect(deposits.data.map((r) => [r.amount, r.pay_way, r.state, r.pay_kind])).toEqual([
+      [300, '银行卡', 1, 'bank'],
+      [150, 'USDT', 2, 'usdt'],
     ]);
     expect(deposits).toMatchObject({ current_page: 1, last_page: 1, total: 2 });
-    expect((await records(p.token, { type: 2 })).data).toMatchObject([
-      { amount: 100, pay_way: '中国银行', state: 1 },
-    ]);
+    const withdrawals = (await records(p.token, { type: 2 })).data;
+    expect(withdrawals).toMatchObject([{ amount: 100, pay_way: '中国银行', state: 1 }]);
+    expect(withdrawals[0]).not.toHaveProperty('pay_kind');
     expect((await records(p.token, { type: '3' })).data).toMatchObject([
       { amount: 50, pay_way: 'PP电子', state: 1 },
     ]);

@@ -21,11 +21,15 @@ export const amountRuleSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fixed'), values: z.array(z.number()) }),
 ]);
 
+/** How a channel's orders are paid: to an address or account an operator checks, or at a gateway. */
+export const payKindSchema = z.enum(['usdt', 'bank', 'online']);
+export type PayKind = z.infer<typeof payKindSchema>;
+
 export const payChannelSchema = z.object({
   /** The paytype the app sends to recharge: usdt, card, wechat, pipay, dcep, qqpay, unionpay. */
   type: z.string(),
   name: z.string(),
-  kind: z.enum(['usdt', 'bank', 'online']),
+  kind: payKindSchema,
   rule: amountRuleSchema,
 });
 export type PayChannel = z.infer<typeof payChannelSchema>;
@@ -109,6 +113,12 @@ export const transRecordSchema = z.object({
   pay_way: z.string(),
   state: z.number(),
   created_at: z.string(),
+  /**
+   * Deposits only: the channel's kind. USDT and bank orders wait for an operator's review (state 1);
+   * an online order waits for its payment at the gateway, and state 3 means it was cancelled there
+   * or expired unpaid.
+   */
+  pay_kind: payKindSchema.optional(),
 });
 export type TransRecord = z.infer<typeof transRecordSchema>;
 export const transRecordPageSchema = pageSchema(transRecordSchema);

@@ -58,20 +58,32 @@ export async function creditDeposit(
   });
 }
 
+/** A gateway cancellation closes the order with this note (spec state 3: it failed, nobody reviews it). */
+export const CANCELLED_NOTE = '支付已取消';
+
 /**
- * A gateway's statement that an online order was paid: believed only when its signature is ours,
- * its amount is the order's, and it was paid within the payment window. Then the order is credited
- * (once, however many times the statement arrives).
+ * A gateway's statement about an online order: believed only when its signature is ours and its
+ * trade and amount are the order's. Paid: the order is credited (once, however many times the
+ * statement arrives), if it was paid within the payment window. Cancelled: a pending order is closed
+ * (state 3) at once, instead of waiting for its window to pass; nothing moves.
  */
-export async function acceptStatement(ctx: AppContext, statement: PaymentStatement): Promise<CreditOutcome> {
+export async function acceptStatement(
+  ctx: AppContext,
+  statement: PaymentStatement,
+): Promise<'paid' | 'cancelled'> {
   if (!signatureValid({ ...statement }, ctx.config.paymentSandboxSecret))
     throw badInput(PAYMENT_SERVER_MSG.signature);
   const order = await repo.findDeposit(ctx.db, statement.merchant_order_no);
   if (!order || order.gatewayTradeNo !== statement.trade_no)
     throw new AppError(404, PAYMENT_SERVER_MSG.orderNotFound);
-  const paid = amountToCents(Number(statement.amount));
-  if (paid === null || paid !== order.amount) throw refused(PAYMENT_SERVER_MSG.amountMismatch);
+  const amount = amountToCents(Number(statement.amount));
+  if (amount === null || amount !== order.amount) throw refused(PAYMENT_SERVER_MSG.amountMismatch);
+  if (statement.status === 'cancelled') {
+    await repo.closePendingDeposit(ctx.db, order.orderNo, CANCELLED_NOTE, ctx.clock.now());
+    return 'cancelled';
+  }
   const paidAt = new Date(statement.paid_at);
   if (Number.isNaN(paidAt.getTime())) throw badInput(PAYMENT_SERVER_MSG.signature);
-  return creditDeposit(ctx, order.orderNo, sql`${deposits.expiresAt} >= ${paidAt}`);
+  await creditDeposit(ctx, order.orderNo, sql`${deposits.expiresAt} >= ${paidAt}`);
+  return 'paid';
 }

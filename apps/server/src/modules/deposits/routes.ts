@@ -26,14 +26,16 @@ import { findProfile } from '../user/repository';
 import { acceptStatement } from './credit';
 import * as service from './service';
 
-const statementSchema = z.object({
+const statementFields = {
   trade_no: z.string().max(32),
   merchant_order_no: z.string().max(32),
   amount: z.string().max(20),
-  status: z.literal('paid'),
-  paid_at: z.string().max(40),
   sign: z.string().max(128),
-});
+};
+const statementSchema = z.discriminatedUnion('status', [
+  z.object({ ...statementFields, status: z.literal('paid'), paid_at: z.string().max(40) }),
+  z.object({ ...statementFields, status: z.literal('cancelled') }),
+]);
 
 export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -160,7 +162,13 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.post(
     '/pay/api/notify',
-    { schema: { tags, summary: '支付网关异步通知（HMAC-SHA256 签名）', body: statementSchema } },
+    {
+      schema: {
+        tags,
+        summary: '支付网关异步通知：已支付或已取消（HMAC-SHA256 签名）',
+        body: statementSchema,
+      },
+    },
     async (request) => {
       await acceptStatement(ctx, request.body);
       return done('success');

@@ -123,7 +123,7 @@ export async function payInfo(ctx: AppContext, userId: number, depositNo: string
 /**
  * Whether the player's order has been paid (queryOrderNo). An online order the gateway's
  * notification has not reached yet is asked about at the gateway, whose signed statement then
- * credits it exactly as the notification would have.
+ * credits it (paid) or closes it (cancelled) exactly as the notification would have.
  */
 export async function orderPaid(ctx: AppContext, userId: number, depositNo: string): Promise<boolean> {
   const order = await ownDeposit(ctx, userId, depositNo);
@@ -134,7 +134,7 @@ export async function orderPaid(ctx: AppContext, userId: number, depositNo: stri
     if (error instanceof AppError) return null;
     throw error;
   });
-  return outcome !== null;
+  return outcome === 'paid';
 }
 
 /** The QR image of an order, as SVG. */

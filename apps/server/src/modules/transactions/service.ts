@@ -27,19 +27,20 @@ const depositSource: RecordSource = {
   createdAt: deposits.createdAt,
   async rows(ctx, where, offset) {
     const rows = await ctx.db
-      .select({ d: deposits, channel: payChannels.name })
+      .select({ d: deposits, channel: payChannels.name, kind: payChannels.kind })
       .from(deposits)
       .innerJoin(payChannels, eq(payChannels.code, deposits.channel))
       .where(where)
       .orderBy(desc(deposits.createdAt), desc(deposits.id))
       .limit(limit)
       .offset(offset);
-    return rows.map(({ d, channel }) => ({
+    return rows.map(({ d, channel, kind }) => ({
       out_trade_no: d.orderNo,
       amount: centsToAmount(d.amount),
       pay_way: channel,
       state: d.state,
       created_at: toBeijingString(d.createdAt),
+      pay_kind: kind,
     }));
   },
 };

@@ -1,5 +1,5 @@
 import { centsToAmount } from '@app/contract/money';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPayments } from '../../db/schema/payments';
 import type { Clock } from '../../lib/clock';
@@ -35,9 +35,9 @@ export type PayOutcome = 'paid' | 'already_paid' | 'cancelled' | 'expired';
 
 /**
  * The payment sandbox: an in-process stand-in for an outside payment gateway. It keeps its own
- * payments, shows the payer a checkout page, and tells the merchant (the platform) about a payment
- * only through statements signed with the shared secret, sent to the merchant's notify URL and
- * retried until acknowledged.
+ * payments, shows the payer a checkout page, and tells the merchant (the platform) that a payment
+ * was paid or cancelled only through statements signed with the shared secret, sent to the
+ * merchant's notify URL and retried until acknowledged.
  */
 export class SandboxGateway implements PaymentGateway {
   constructor(
@@ -77,7 +77,7 @@ export class SandboxGateway implements PaymentGateway {
       .select()
       .from(sandboxPayments)
       .where(eq(sandboxPayments.merchantOrderNo, merchantOrderNo));
-    return row?.status === 'paid' ? this.statement(row) : null;
+    return row && row.status !== 'created' ? this.statement(row) : null;
   }
 
   checkoutPath(tradeNo: string): string {
@@ -121,11 +121,14 @@ export class SandboxGateway implements PaymentGateway {
     return 'paid';
   }
 
+  /** The payer cancels an open payment: once; then the merchant is told, so that it closes the order. */
   async cancel(payment: SandboxPayment): Promise<void> {
-    await this.db
+    const [cancelled] = await this.db
       .update(sandboxPayments)
       .set({ status: 'cancelled' })
-      .where(and(eq(sandboxPayments.tradeNo, payment.tradeNo), eq(sandboxPayments.status, 'created')));
+      .where(and(eq(sandboxPayments.tradeNo, payment.tradeNo), eq(sandboxPayments.status, 'created')))
+      .returning();
+    if (cancelled) await this.notify(cancelled);
   }
 
   /** Retries the notifications the merchant has not acknowledged yet (a job). */
@@ -135,7 +138,7 @@ export class SandboxGateway implements PaymentGateway {
       .from(sandboxPayments)
       .where(
         and(
-          eq(sandboxPayments.status, 'paid'),
+          inArray(sandboxPayments.status, ['paid', 'cancelled']),
           isNull(sandboxPayments.notifiedAt),
           lt(sandboxPayments.notifyAttempts, MAX_NOTIFY_ATTEMPTS),
         ),
@@ -159,10 +162,17 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   private statement(payment: SandboxPayment): PaymentStatement {
-    const fields = {
+    const common = {
       trade_no: payment.tradeNo,
       merchant_order_no: payment.merchantOrderNo,
       amount: centsToAmount(payment.amount).toFixed(2),
+    };
+    if (payment.status === 'cancelled') {
+      const fields = { ...common, status: 'cancelled' as const };
+      return { ...fields, sign: signFields(fields, this.secret) };
+    }
+    const fields = {
+      ...common,
       status: 'paid' as const,
       paid_at: (payment.paidAt ?? this.clock.now()).toISOString(),
     };

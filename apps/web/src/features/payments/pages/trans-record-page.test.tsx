@@ -3,12 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsTo, ok, refuse, stubApi } from '@/test/fake-api';
 import { logIn, renderApp } from '@/test/render-app';
 
-const record = (n: number, state = 1) => ({
+const record = (n: number, state = 1, pay_kind?: 'usdt' | 'bank' | 'online') => ({
   out_trade_no: `T${String(n).padStart(6, '0')}`,
   amount: 100 + n,
   pay_way: 'USDT',
   state,
   created_at: '2026-01-01 12:00:00',
+  ...(pay_kind ? { pay_kind } : {}),
 });
 
 /** `lastPage` pages of 2 records each. */
@@ -90,6 +91,28 @@ describe('/transRecord', () => {
     await user.click(screen.getByRole('tab', { name: '取款' }));
     await waitFor(() => expect(within(rows()[0] as HTMLElement).queryByText('-101.00')).toBeTruthy());
     expect(states()).toEqual(['未定义', '待审核', '已通过', '已拒绝']);
+  });
+
+  it('shows a cancelled or expired online deposit as 失败 and an unpaid one as 待支付, never 待审核', async () => {
+    logIn();
+    stubApi({
+      '/api/gettransrecord': ok({
+        data: [
+          { ...record(1, 3, 'online'), pay_way: '支付宝' },
+          { ...record(2, 1, 'online'), pay_way: '支付宝' },
+          { ...record(3, 2, 'online'), pay_way: '微信' },
+          { ...record(4, 1, 'bank'), pay_way: '银行卡' },
+          { ...record(5, 3, 'usdt'), pay_way: 'USDT' },
+        ],
+        current_page: 1,
+        last_page: 1,
+        total: 5,
+      }),
+    });
+    renderApp('/transRecord');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    // 待审核 only for what an operator decides; a refusal of the review stays 已拒绝.
+    expect(states()).toEqual(['失败', '待支付', '已到账', '待审核', '已拒绝']);
   });
 
   it('shows transfer states in words on the 转入 and 转出 tabs', async () => {

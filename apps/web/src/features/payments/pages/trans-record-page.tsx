@@ -26,13 +26,21 @@ type TabKey = (typeof TABS)[number]['key'];
 
 const isTransfer = (type: TransType) => type === 3 || type === 4;
 
-/** A record's state in words (spec 4): review states for deposits and withdrawals, transfer states otherwise. */
-export function stateText(type: TransType, state: number): string {
-  const words: readonly string[] = isTransfer(type) ? TP.transferState : TP.reviewState;
-  return words[state] ?? TP.unknownState;
+/**
+ * A record's state in words (spec 4): transfer states for transfers; review states for withdrawals
+ * and for the deposits an operator decides (USDT, bank); for online deposits, which nobody reviews,
+ * what happened at the gateway: 待支付 while payable, 失败 once cancelled there or expired unpaid.
+ */
+export function stateText(type: TransType, record: Pick<TransRecord, 'state' | 'pay_kind'>): string {
+  const words: readonly string[] = isTransfer(type)
+    ? TP.transferState
+    : record.pay_kind === 'online'
+      ? TP.onlineDepositState
+      : TP.reviewState;
+  return words[record.state] ?? TP.unknownState;
 }
 
-/** The colour a state reads in: done, waiting, or refused (undefined states stay muted). */
+/** The colour a state reads in: done, waiting, or refused or failed (undefined states stay muted). */
 function stateTone(type: TransType, state: number): string {
   if (isTransfer(type)) {
     if (state === TransferState.success) return styles.good ?? '';
@@ -45,6 +53,10 @@ function stateTone(type: TransType, state: number): string {
   if (state === ReviewState.rejected) return styles.bad ?? '';
   return '';
 }
+
+/** A refused, failed or cancelled record: its money never moved, so its amount is struck through. */
+const neverMoved = (type: TransType, state: number) =>
+  isTransfer(type) ? state === TransferState.failed : state === ReviewState.rejected;
 
 /**
  * /transRecord, 交易记录 (spec 2): the player's deposits, withdrawals and transfers in and out, one
@@ -70,7 +82,12 @@ export function TransRecordPage() {
           <article className={card.record} data-testid="trans-record">
             <div className={card.line}>
               <span className={styles.way}>{record.pay_way}</span>
-              <strong className={outgoing ? styles.amountOut : styles.amountIn}>
+              <strong
+                className={[
+                  outgoing ? styles.amountOut : styles.amountIn,
+                  neverMoved(type, record.state) ? styles.amountVoid : '',
+                ].join(' ')}
+              >
                 {outgoing ? '-' : '+'}
                 {formatMoney(record.amount)}
               </strong>
@@ -83,7 +100,7 @@ export function TransRecordPage() {
                 className={[styles.state, stateTone(type, record.state)].join(' ')}
                 data-testid="trans-state"
               >
-                {stateText(type, record.state)}
+                {stateText(type, record)}
               </span>
             </div>
             <div className={styles.meta}>{record.created_at}</div>

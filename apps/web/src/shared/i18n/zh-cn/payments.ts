@@ -73,6 +73,8 @@ export const TP = {
   recordOrderNo: '单号',
   /** Deposit and withdrawal states (spec 4): 0 undefined, 1 pending review, 2 approved, 3 rejected. */
   reviewState: ['未定义', '待审核', '已通过', '已拒绝'],
+  /** The same states of an online deposit, paid at a gateway: payable, credited, cancelled or expired. */
+  onlineDepositState: ['未定义', '待支付', '已到账', '失败'],
   /** Transfer in/out states (spec 4): 0 failed, 1 success, 2 awaiting settlement, 3 undefined. */
   transferState: ['失败', '成功', '待结算', '未定义'],
   unknownState: '未定义',
