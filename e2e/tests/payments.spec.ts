@@ -155,6 +155,51 @@ test('a USDT order opens its page, whose countdown runs', async ({ page, request
   await expect(page.getByTestId('trans-record').first().getByTestId('trans-state')).toHaveText('待审核');
 });
 
+test('a visitor holding the link to their order sees it; one without its token is sent to login', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { token } = await fundedPlayer(request, 0);
+  await bindUsdt(request, token);
+  await openAs(page, token, '/recharge');
+  await amountField(page).fill('120');
+  await submit(page);
+  await expect(page).toHaveURL(/#\/payInfo\?deposit_no=DP\d+&order_token=[\w-]+$/);
+  await expect(page.getByTestId('pay-amount')).toHaveText('120.00U');
+  const link = new URL(page.url());
+  const orderPage = link.hash.slice(1);
+  const depositNo = new URLSearchParams(orderPage.split('?')[1]).get('deposit_no') ?? '';
+
+  // Another browser with no session: the link shows the order, its QR code included.
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto(`/#${orderPage}`);
+    await expect(visitor.getByTestId('pay-amount')).toHaveText('120.00U');
+    await expect(visitor.getByTestId('pay-address')).toHaveText(/^T\w{33}$/);
+    const qr = visitor.getByRole('img', { name: '付款二维码' });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await snap(visitor, 'pay-info-visitor');
+
+    // The deposit number alone: login, with the way back, and no 认证失败 dialog.
+    await visitor.goto(`/#/payInfo?deposit_no=${depositNo}`);
+    await expect(visitor).toHaveURL(
+      `/#/login?redirect=${encodeURIComponent(`/payInfo?deposit_no=${depositNo}`)}`,
+    );
+    await expect(visitor.getByRole('form', { name: '登录' })).toBeVisible();
+    await expect(visitor.getByText('认证失败')).toHaveCount(0);
+    await expect(visitor.getByTestId('pay-amount')).toHaveCount(0);
+
+    // A wrong token shows nothing of the order.
+    await visitor.goto(`/#/payInfo?deposit_no=${depositNo}&order_token=AAAAAAAAAAAAAAAAAAAAAA`);
+    await expect(visitor.getByText('充值信息加载失败')).toBeVisible();
+    await expect(visitor.getByTestId('pay-amount')).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+});
+
 test('the deposit form says each rule of spec 5, and warns a player without cards', async ({
   page,
   request,

@@ -453,6 +453,38 @@ describe.each(targets)('deposits on %s', (target) => {
       expect(body(info)).toEqual({ code: 404, message: PAYMENT_SERVER_MSG.orderNotFound });
       expect(body(await queryOrder(other.token, env.data.deposit_no)).code).toBe(404);
     });
+
+    it('the order page opens without a login for the holder of its link’s token, and for no one else', async () => {
+      const owner = await fundedPlayer(t, 0n);
+      const other = await fundedPlayer(t, 0n);
+      const env = body(await recharge(owner.token, { paytype: 'usdt', amount: 120 })) as {
+        data: { deposit_no: string; order_token: string };
+      };
+      const { deposit_no, order_token } = env.data;
+      expect(order_token).toMatch(/^[\w-]{22}$/);
+      const page = (payload: object, token?: string) => post(t.app, '/api/payinfo', payload, token);
+
+      const mine = body(await page({ deposit_no }, owner.token));
+      expect(mine.code).toBe(200);
+      // A visitor with the link sees exactly what the owner sees.
+      expect(body(await page({ deposit_no, order_token }))).toEqual(mine);
+      expect(body(await page({ deposit_no, order_token }, other.token))).toEqual(mine);
+
+      // Without the token: the owner only; a visitor is asked to log in.
+      expect(body(await page({ deposit_no }))).toEqual({ code: 401, message: '请先登录' });
+      expect(body(await page({ deposit_no }, other.token)).code).toBe(404);
+      // A wrong token, or one of another order, shows nothing and says nothing exists.
+      const forged = `${order_token.slice(0, -1)}${order_token.endsWith('A') ? 'B' : 'A'}`;
+      expect(body(await page({ deposit_no, order_token: forged }))).toEqual({
+        code: 404,
+        message: PAYMENT_SERVER_MSG.orderNotFound,
+      });
+      const second = body(await recharge(owner.token, { paytype: 'usdt', amount: 130 })) as {
+        data: { deposit_no: string };
+      };
+      expect(body(await page({ deposit_no: second.data.deposit_no, order_token })).code).toBe(404);
+      expect(body(await page({ deposit_no: 'DP0', order_token: 'x'.repeat(65) })).code).toBe(400);
+    });
   });
 });
 

@@ -72,8 +72,17 @@ export const rechargeBodySchema = z.object({
   catepay: text,
 });
 export type RechargeBody = z.infer<typeof rechargeBodySchema>;
-/** message carries the deposit number (or 提交成功，等待后台审核 for bank deposits); url is the checkout for online channels. */
-export const rechargeResultSchema = z.object({ deposit_no: z.string(), url: z.string() });
+/**
+ * message carries the deposit number (or 提交成功，等待后台审核 for bank deposits); url is the checkout
+ * for online channels; order_token opens the order's page (payinfo) without a login: the app puts it
+ * in the /payInfo link, so that a link to one's own order keeps working (another device, a session
+ * that ended), while a deposit number alone never shows anyone's order.
+ */
+export const rechargeResultSchema = z.object({
+  deposit_no: z.string(),
+  url: z.string(),
+  order_token: z.string(),
+});
 
 export const gatewayRechargeBodySchema = z.object({
   payAmount: amountField,
@@ -84,6 +93,8 @@ export const gatewayRechargeResultSchema = z.object({ orderNo: z.string(), url: 
 
 export const payInfoBodySchema = z.object({
   deposit_no: z.string().trim().min(1, '参数错误：deposit_no').max(32),
+  /** The order's signed token from its /payInfo link: a visitor holding it sees the order. */
+  order_token: z.string().trim().max(64).optional().default(''),
 });
 export const payInfoSchema = z.object({
   deposit_no: z.string(),

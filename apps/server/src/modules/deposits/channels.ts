@@ -4,7 +4,7 @@ import { USDT_PROTOCOLS } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
 import type { deposits } from '../../db/schema/payments';
 import { AppError, badInput, refused } from '../../lib/errors';
-import { urlToken } from '../../payments/signature';
+import { urlToken, urlTokenValid } from '../../payments/signature';
 import * as repo from './repository';
 
 export interface DepositRequest {
@@ -46,6 +46,13 @@ export interface PaymentChannel {
 
 export const qrPath = (ctx: AppContext, orderNo: string) =>
   `/pay/qr/${orderNo}.svg?t=${urlToken('qr', orderNo, ctx.config.paymentSandboxSecret)}`;
+
+/** The token of an order's page link (/payInfo?deposit_no=&order_token=): it shows the order without a login. */
+export const orderPageToken = (ctx: AppContext, orderNo: string) =>
+  urlToken('payinfo', orderNo, ctx.config.paymentSandboxSecret);
+
+export const orderPageTokenValid = (ctx: AppContext, orderNo: string, token: string) =>
+  urlTokenValid('payinfo', orderNo, token, ctx.config.paymentSandboxSecret);
 
 async function receivingAccountOf(ctx: AppContext, order: repo.Deposit) {
   const account = order.receivingAccountId

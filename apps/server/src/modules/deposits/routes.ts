@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import { perMinute, replies } from '../../lib/schemas';
 import { urlTokenValid } from '../../payments/signature';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf, optionalUser, requireUser } from '../../plugins/auth';
 import { findProfile } from '../user/repository';
 import { acceptStatement } from './credit';
 import * as service from './service';
@@ -137,11 +137,19 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     '/api/payinfo',
     {
-      ...guarded,
-      schema: { tags, summary: '充值订单信息', body: payInfoBodySchema, response: replies(payInfoSchema) },
+      // Open: the holder of the order's link token sees it without a login; otherwise its owner only.
+      onRequest: optionalUser(ctx),
+      schema: {
+        tags,
+        summary: '充值订单信息（本人登录，或持订单链接的 order_token）',
+        body: payInfoBodySchema,
+        response: replies(payInfoSchema),
+      },
     },
     async (request) => {
-      const { message, data } = await service.payInfo(ctx, authOf(request).userId, request.body.deposit_no);
+      const { deposit_no, order_token } = request.body;
+      const viewer = { userId: request.auth?.userId ?? null, orderToken: order_token };
+      const { message, data } = await service.payInfo(ctx, viewer, deposit_no);
       return ok(data, message);
     },
   );

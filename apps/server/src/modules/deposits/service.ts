@@ -1,3 +1,4 @@
+import { SERVER_MSG } from '@app/contract/messages';
 import { amountToCents, centsToAmount } from '@app/contract/money';
 import {
   type AmountRule,
@@ -9,11 +10,11 @@ import {
 import type { PayInfo, PayWay, ReceivingAccount } from '@app/contract/payments';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
-import { AppError, badInput, refused } from '../../lib/errors';
+import { AppError, badInput, refused, unauthorized } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
 import { depositSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
-import { channelOf } from './channels';
+import { channelOf, orderPageToken, orderPageTokenValid } from './channels';
 import { acceptStatement } from './credit';
 import * as repo from './repository';
 
@@ -92,7 +93,10 @@ export async function createDeposit(ctx: AppContext, userId: number, input: Depo
     createdAt: now,
   });
   const url = await kind.open(ctx, order);
-  return { message: kind.message(order), data: { deposit_no: order.orderNo, url } };
+  return {
+    message: kind.message(order),
+    data: { deposit_no: order.orderNo, url, order_token: orderPageToken(ctx, order.orderNo) },
+  };
 }
 
 async function ownDeposit(ctx: AppContext, userId: number, depositNo: string) {
@@ -101,9 +105,30 @@ async function ownDeposit(ctx: AppContext, userId: number, depositNo: string) {
   return order;
 }
 
-/** The order page (payinfo): only the player's own orders. message is the channel tag. */
-export async function payInfo(ctx: AppContext, userId: number, depositNo: string) {
-  const order = await ownDeposit(ctx, userId, depositNo);
+/** Who asks for an order's page: the logged-in player, if any, and the token of the link, if any. */
+export interface OrderPageViewer {
+  userId: number | null;
+  orderToken: string;
+}
+
+/**
+ * The order an order page may show: any order to the holder of its link's token; otherwise only the
+ * player's own. Another player's order, or a wrong token, is not found (nothing says it exists); a
+ * visitor with neither a session nor a token is asked to log in.
+ */
+async function viewableDeposit(ctx: AppContext, viewer: OrderPageViewer, depositNo: string) {
+  if (viewer.orderToken !== '' && orderPageTokenValid(ctx, depositNo, viewer.orderToken)) {
+    const order = await repo.findDeposit(ctx.db, depositNo);
+    if (order) return order;
+  }
+  if (viewer.userId !== null) return ownDeposit(ctx, viewer.userId, depositNo);
+  if (viewer.orderToken !== '') throw new AppError(404, PAYMENT_SERVER_MSG.orderNotFound);
+  throw unauthorized(SERVER_MSG.notLoggedIn);
+}
+
+/** The order page (payinfo), for its owner or its link's holder. message is the channel tag. */
+export async function payInfo(ctx: AppContext, viewer: OrderPageViewer, depositNo: string) {
+  const order = await viewableDeposit(ctx, viewer, depositNo);
   const channel = await repo.findChannel(ctx.db, order.channel);
   if (!channel) throw new Error(`deposit ${order.orderNo} names an unknown channel`);
   const { usdt_rate } = await readSetting(ctx.db, depositSetting);

@@ -46,6 +46,17 @@ describe('route guard rules', () => {
     expect(checkAccess('/mine', '', { token: 'x', appInfo: null }).kind).toBe('allow');
   });
 
+  it('opens an order’s page to a visitor holding its link token, and otherwise sends them to login', () => {
+    const visitor = { token: null, appInfo: null };
+    expect(checkAccess('/payInfo', '?deposit_no=DP1&order_token=abc', visitor)).toEqual({ kind: 'allow' });
+    expect(checkAccess('/payInfo', '?deposit_no=DP1', visitor)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2FpayInfo%3Fdeposit_no%3DDP1',
+    });
+    expect(checkAccess('/payInfo', '?deposit_no=DP1&order_token=', visitor).kind).toBe('redirect');
+    expect(checkAccess('/payInfo', '?deposit_no=DP1', { token: 'x', appInfo: null }).kind).toBe('allow');
+  });
+
   it('honours only in-app redirect targets', () => {
     expect(safeRedirect('/money?x=1')).toBe('/money?x=1');
     expect(safeRedirect('//evil.example')).toBeNull();

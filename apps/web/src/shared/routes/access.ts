@@ -18,7 +18,8 @@ interface AccessContext {
 /**
  * The route guard of spec 2, as a pure rule so that in-app navigation and direct URL entry agree:
  * - /hongbao is refused with 红包已关闭 while the red-packet switch is 0;
- * - a route needing login goes to /login?redirect={intended full path};
+ * - a route needing login goes to /login?redirect={intended full path}, unless it opens with a signed
+ *   link token and the address carries one (an order's page link);
  * - /hongbao and /transfer tell a logged-out player to log in (请登录！) and then go there too.
  */
 export function checkAccess(
@@ -31,6 +32,7 @@ export function checkAccess(
   }
   const meta = routeMetaOf(pathname);
   if (!meta?.auth || token) return { kind: 'allow' };
+  if (meta.openWith && new URLSearchParams(search).get(meta.openWith)) return { kind: 'allow' };
   const to = href.login({ redirect: `${pathname}${search}` });
   return meta.auth === 'prompt'
     ? { kind: 'redirect', to, message: MSG.pleaseLogin }

@@ -67,7 +67,9 @@ export const href = {
   activityInfo: (id: number | string) => withQuery(PATH.activityInfo, { id }),
   helpArticle: (type: number) => withQuery(PATH.boutBallBetInfo, { type }),
   zhanzhuye: (type: 1 | 2) => withQuery(PATH.zhanzhuye, { type }),
-  payInfo: (depositNo: string) => withQuery(PATH.payInfo, { deposit_no: depositNo }),
+  /** An order's page; its token (from the order's creation) opens it without a login. */
+  payInfo: (depositNo: string, orderToken?: string) =>
+    withQuery(PATH.payInfo, { deposit_no: depositNo, order_token: orderToken }),
   concise: (type?: string) => withQuery(PATH.concise, { type }),
   agentLogin: () => withQuery(PATH.gamePage, { dailiD: 1 }),
   game: (q: { name: string; type?: string | number; code?: string }) => withQuery(PATH.gamePage, q),

@@ -9,12 +9,15 @@ import { PATH, type RouteName } from './paths';
  * - keepAlive: the page keeps its state when left and revisited (routes marked cached); like every
  *   page it opens at the top.
  * - header false: the shell's header is hidden (spec: activity, activityInfo, mine, transfer).
+ * - openWith: a query parameter carrying a signed link token (an order's page): a visitor holding it
+ *   may open the route without a login; the server checks the token.
  */
 export interface RouteMeta {
   title: string;
   auth?: 'required' | 'prompt';
   keepAlive?: boolean;
   header?: boolean;
+  openWith?: string;
 }
 
 export const ROUTE_META: Record<RouteName, RouteMeta> = {
@@ -49,7 +52,9 @@ export const ROUTE_META: Record<RouteName, RouteMeta> = {
   transRecord: { title: TITLE.transRecord, auth: 'required' },
   money: { title: TITLE.money, auth: 'required' },
   recharge: { title: TITLE.recharge, auth: 'required', keepAlive: true },
-  payInfo: { title: TITLE.payInfo },
+  // Spec 6 lists payInfo as open: a visitor opens an order through its link (deposit_no and its
+  // order_token); the deposit number alone is the owner's, so that no order is shown to a stranger.
+  payInfo: { title: TITLE.payInfo, auth: 'required', openWith: 'order_token' },
   concise: { title: TITLE.concise, keepAlive: true },
   search: { title: TITLE.search, keepAlive: true },
   withdrawal: { title: TITLE.withdrawal, auth: 'required' },

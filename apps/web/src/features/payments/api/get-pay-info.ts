@@ -9,20 +9,27 @@ export interface PayInfoView extends PayInfo {
   channel: string;
 }
 
-/** POST /api/payinfo: a deposit order; the message carries the pay channel (spec 2, 7). */
-export async function getPayInfo(depositNo: string, signal?: AbortSignal): Promise<PayInfoView> {
+/**
+ * POST /api/payinfo: a deposit order; the message carries the pay channel (spec 2, 7). The order's
+ * token from its link lets a visitor see it; without one, only its owner (logged in) does.
+ */
+export async function getPayInfo(
+  depositNo: string,
+  orderToken: string,
+  signal?: AbortSignal,
+): Promise<PayInfoView> {
   const { message, data } = await apiResult('/api/payinfo', schemas.payInfo, {
-    body: { deposit_no: depositNo },
+    body: orderToken ? { deposit_no: depositNo, order_token: orderToken } : { deposit_no: depositNo },
     signal,
   });
   return { ...data, channel: payChannelTag(message) };
 }
 
-export const payInfoQueryOptions = (depositNo: string) =>
+export const payInfoQueryOptions = (depositNo: string, orderToken: string) =>
   queryOptions({
-    queryKey: ['pay-info', depositNo] as const,
-    queryFn: ({ signal }) => getPayInfo(depositNo, signal),
+    queryKey: ['pay-info', depositNo, orderToken] as const,
+    queryFn: ({ signal }) => getPayInfo(depositNo, orderToken, signal),
   });
 
-export const usePayInfo = (depositNo: string) =>
-  useQuery({ ...payInfoQueryOptions(depositNo), enabled: depositNo !== '' });
+export const usePayInfo = (depositNo: string, orderToken: string) =>
+  useQuery({ ...payInfoQueryOptions(depositNo, orderToken), enabled: depositNo !== '' });

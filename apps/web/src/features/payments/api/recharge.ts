@@ -23,6 +23,8 @@ export interface RechargeResult {
   message: string;
   deposit_no: string;
   url: string;
+  /** Opens the order's page without a login: it goes into the /payInfo link. */
+  order_token: string;
 }
 
 /** POST /api/recharge: creates a USDT or bank deposit order, held until it is paid or reviewed. */

@@ -2,7 +2,7 @@ import { MSG } from '@app/contract/messages';
 import { PAYMENT_MSG } from '@app/contract/payment-rules';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, expectToast, ok, stubApi } from '@/test/fake-api';
+import { callsTo, expectToast, ok, refuse, stubApi } from '@/test/fake-api';
 import { currentPath, logIn, renderApp } from '@/test/render-app';
 
 const usdtOrder = {
@@ -24,7 +24,9 @@ const wechatOrder = {
 /** 2026-01-01 12:00:00 in Beijing. */
 const CREATED = Date.parse('2026-01-01T04:00:00Z');
 
+/** The order's page, opened by its logged-in owner. */
 function openPayInfo(order: typeof usdtOrder, channel: string) {
+  logIn();
   const calls = stubApi({
     '/api/payinfo': ok(order, channel),
     '/api/getservicerurl': ok({ url: 'https://support.example.com/chat' }),
@@ -101,8 +103,41 @@ describe('/payInfo', () => {
     expect((await screen.findByTestId('pay-amount')).textContent).toBe('14.29元');
   });
 
+  it('shows a visitor the order of the link they hold, asking with its token', async () => {
+    const calls = stubApi({
+      '/api/payinfo': ok(usdtOrder, 'usdtpay'),
+      '/api/getservicerurl': ok({ url: 'https://support.example.com/chat' }),
+    });
+    const { router } = renderApp(`/payInfo?deposit_no=${usdtOrder.deposit_no}&order_token=tok-0001`);
+    expect((await screen.findByTestId('pay-amount')).textContent).toBe('200.00U');
+    expect(callsTo(calls, '/api/payinfo')[0]?.body).toEqual({
+      deposit_no: usdtOrder.deposit_no,
+      order_token: 'tok-0001',
+    });
+    expect(currentPath(router)).toBe(`/payInfo?deposit_no=${usdtOrder.deposit_no}&order_token=tok-0001`);
+  });
+
+  it('sends a visitor without the link’s token to login with the redirect, never the expired-login dialog', async () => {
+    const calls = stubApi({ '/api/payinfo': ok(usdtOrder, 'usdtpay') });
+    const { router } = renderApp(`/payInfo?deposit_no=${usdtOrder.deposit_no}`);
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(
+        `/login?redirect=${encodeURIComponent(`/payInfo?deposit_no=${usdtOrder.deposit_no}`)}`,
+      ),
+    );
+    expect(callsTo(calls, '/api/payinfo')).toHaveLength(0);
+    expect(screen.queryByText(MSG.authFailedTitle)).toBeNull();
+  });
+
+  it('says the order was not found when the link’s token is not the order’s', async () => {
+    stubApi({ '/api/payinfo': refuse('订单不存在', 404) });
+    renderApp(`/payInfo?deposit_no=${usdtOrder.deposit_no}&order_token=forged`);
+    await expectToast('订单不存在');
+    expect(await screen.findByText('充值信息加载失败')).toBeTruthy();
+    expect(screen.queryByText(MSG.authFailedTitle)).toBeNull();
+  });
+
   it.each(['充值完成', '资金明细'])('leads to the records from %s', async (button) => {
-    logIn();
     const { user, router } = openPayInfo(usdtOrder, 'usdtpay');
     await screen.findByTestId('pay-amount');
     await user.click(screen.getByRole('button', { name: button }));
@@ -110,6 +145,7 @@ describe('/payInfo', () => {
   });
 
   it('says so when the link has no order number', async () => {
+    logIn();
     stubApi({});
     renderApp('/payInfo');
     expect(await screen.findByText('订单号缺失，无法查询充值信息')).toBeTruthy();

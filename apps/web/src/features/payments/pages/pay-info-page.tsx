@@ -23,7 +23,8 @@ const USDT_CHANNEL = 'usdtpay';
 const isYuan = (paytype: string) => (YUAN_PAY_TYPES as readonly string[]).includes(paytype);
 
 /**
- * /payInfo?deposit_no=, 充值信息 (spec 2, 4): the order to pay. The amount in U, or in 元 (amount /
+ * /payInfo?deposit_no=&order_token=, 充值信息 (spec 2, 4): the order to pay, for its owner or for a
+ * visitor holding its link (the guard sends a visitor without the token to login). The amount in U, or in 元 (amount /
  * usdt_rate) for 微信 and 支付宝; a countdown of the hour from created_at, stopping at 00:00; the
  * receiving address with a copy button and the protocol (USDT orders only), the order number, time
  * and pay method, the QR code; 充值完成 and 资金明细 both lead to the records.
@@ -31,7 +32,7 @@ const isYuan = (paytype: string) => (YUAN_PAY_TYPES as readonly string[]).includ
 export function PayInfoPage() {
   const [params] = useSearchParams();
   const depositNo = params.get('deposit_no')?.trim() ?? '';
-  const payInfo = usePayInfo(depositNo);
+  const payInfo = usePayInfo(depositNo, params.get('order_token')?.trim() ?? '');
   const go = useAppNavigate();
 
   return (

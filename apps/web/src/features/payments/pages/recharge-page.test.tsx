@@ -51,8 +51,8 @@ function rechargeServer(extra: Record<string, Route> = {}) {
     '/api/getcard': (body) => ok(body.type === 2 ? [usdtCard] : []),
     '/api/recharge': (body) =>
       body.paytype === 'usdt'
-        ? ok({ deposit_no: 'D20260101000001', url: '' }, 'D20260101000001')
-        : ok({ deposit_no: 'D20260101000002', url: '' }, PAYMENT_MSG.submitted),
+        ? ok({ deposit_no: 'D20260101000001', url: '', order_token: 'tok-0001' }, 'D20260101000001')
+        : ok({ deposit_no: 'D20260101000002', url: '', order_token: 'tok-0002' }, PAYMENT_MSG.submitted),
     '/pay/api/recharge': ok({ orderNo: 'P20260101000003', url: '/pay/checkout/P20260101000003' }),
     ...extra,
   });
@@ -118,7 +118,10 @@ describe('/recharge', () => {
     await user.click(radio('ERC20'));
     await submit(user);
 
-    await waitFor(() => expect(currentPath(router)).toBe('/payInfo?deposit_no=D20260101000001'));
+    // The order's link carries its token: it opens the order again without a login.
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/payInfo?deposit_no=D20260101000001&order_token=tok-0001'),
+    );
     const [request] = callsTo(calls, '/api/recharge');
     expect(request?.body).toEqual({
       paytype: 'usdt',

@@ -136,7 +136,7 @@ export function RechargePage() {
       {
         onSuccess: (result) => {
           if (usdt) {
-            go(href.payInfo(result.deposit_no));
+            go(href.payInfo(result.deposit_no, result.order_token));
             return;
           }
           toast.success(result.message || PAYMENT_MSG.submitted);
