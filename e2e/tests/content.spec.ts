@@ -1,6 +1,6 @@
 import { CONTENT_MSG, CONTENT_SERVER_MSG } from '@app/contract/content-rules';
 import { MSG } from '@app/contract/messages';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { fundedPlayer, openAs, snap, toast } from './support';
 
@@ -86,6 +86,68 @@ test('applies for an activity once and sees it in /activityRecord', async ({ pag
   const record = page.getByTestId('activity-application').first();
   await expect(record).toContainText('新人首存 100% 加赠');
   await expect(record.getByTestId('application-state')).toHaveText('待审核');
+});
+
+/** In an art SVG opened as a document: how far right its text reaches, and where its coins begin. */
+const textAndCoins = (page: Page) =>
+  page.evaluate(() => {
+    const texts = [...document.querySelectorAll('text')].map((t) => t.getBBox());
+    const coins = [...document.querySelectorAll('circle')].filter((c) => c.r.baseVal.value === 26);
+    return {
+      lines: texts.length,
+      textRight: Math.max(...texts.map((b) => b.x + b.width)),
+      coinsLeft: Math.min(...coins.map((c) => c.cx.baseVal.value - c.r.baseVal.value)),
+    };
+  });
+
+/** Each activity banner on the page is shown whole: its box has the art's own 5:2 shape. */
+async function expectWholeBanners(root: Page | FrameLocator) {
+  const banners = root.getByTestId('activity-card').locator('img');
+  await expect(banners).toHaveCount(4);
+  for (const img of await banners.all()) {
+    await expect(img).toHaveJSProperty('complete', true);
+    const box = await img.boundingBox();
+    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(2.5, 1);
+  }
+}
+
+test('banner art: titles never run into the coins, at 320 and 390 px and in the desktop frame', async ({
+  page,
+  browser,
+}) => {
+  // The art is one picture scaled whole: text that clears the coins in it clears them at any width.
+  for (const art of [1, 2, 3, 4].map((id) => `/art/activities/${id}.svg`).concat('/art/banners/1.svg')) {
+    await page.goto(art);
+    const { lines, textRight, coinsLeft } = await textAndCoins(page);
+    expect(lines, art).toBe(2);
+    expect(textRight, art).toBeLessThan(coinsLeft - 12);
+  }
+
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/#/activity');
+    await expectWholeBanners(page);
+    await snap(page, `activity-banners-${width}`);
+    await page.goto('/#/activityInfo?id=1');
+    await expect(page.getByTestId('activity-title')).toHaveText('新人首存 100% 加赠');
+    await snap(page, `activity-info-${width}`);
+  }
+
+  const desktop = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    isMobile: false,
+    hasTouch: false,
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  });
+  try {
+    const framed = await desktop.newPage();
+    await framed.goto('/#/activity');
+    await expectWholeBanners(framed.frameLocator('iframe'));
+    await snap(framed, 'activity-banners-desktop');
+  } finally {
+    await desktop.close();
+  }
 });
 
 test('/vip shows the ten levels, their rebates and the rules', async ({ page, request }) => {

@@ -8,7 +8,46 @@ function hue(seed: string): number {
   return ((createHash('sha256').update(seed).digest()[0] ?? 0) * 360) / 256;
 }
 
-/** A 750x300 banner (the home carousel and the activity list share the 5:2 shape). */
+/**
+ * How wide a line is, in ems, at most: CJK characters and full-width forms are one em in every CJK
+ * font; Latin letters, digits and signs are counted at about the widest they draw in bold in common
+ * fonts (W, M and % nearly an em), so that the estimate errs on the wide side (measured in Chromium
+ * with WenQuanYi Micro Hei: 新人首存 100% 加赠 draws 486 px at 54 px, estimated 527).
+ */
+export function emWidth(text: string): number {
+  let ems = 0;
+  for (const ch of text) {
+    if (/[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u.test(ch)) ems += 1;
+    else if (ch === ' ') ems += 0.32;
+    else if (/[%@WMmw]/.test(ch)) ems += 0.95;
+    else if (/[A-Z0-9#$&]/.test(ch)) ems += 0.72;
+    else ems += 0.62;
+  }
+  return ems;
+}
+
+/** The banner's text column: from its left margin to short of the coins, which start at x 494. */
+const TEXT_X = 48;
+const TEXT_RIGHT = 470;
+
+/**
+ * One line of a banner's text that never runs into the art: drawn at `size`, or smaller, down to
+ * `minSize`, so that its estimated width (never less than the drawn one) fits the column; a line too
+ * long even at `minSize` is squeezed into the column by textLength.
+ */
+function fittedLine(text: string, y: number, size: number, minSize: number, attributes: string): string {
+  const room = TEXT_RIGHT - TEXT_X;
+  const ems = Math.max(emWidth(text), 1);
+  const fontSize = Math.max(minSize, Math.min(size, Math.floor(room / ems)));
+  const squeezed = ems * fontSize > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
+  return `<text x="${TEXT_X}" y="${y}" font-size="${fontSize}"${squeezed} ${attributes} ${FONT}>${escapeHtml(text)}</text>`;
+}
+
+/**
+ * A 750x300 banner (the home carousel and the activity list share the 5:2 shape): the title and
+ * subtitle on the left, coins on the right; the image scales as a whole, so text that clears the
+ * coins here clears them at every width it is shown.
+ */
 export function bannerSvg(seed: string, title: string, subtitle: string): string {
   const h = hue(seed);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">
@@ -17,8 +56,8 @@ export function bannerSvg(seed: string, title: string, subtitle: string): string
 <rect width="750" height="300" fill="url(#b)"/>
 <circle cx="640" cy="60" r="160" fill="#fff" fill-opacity=".06"/><circle cx="700" cy="260" r="110" fill="#fff" fill-opacity=".05"/>
 ${[0, 1, 2, 3, 4].map((i) => `<circle cx="${520 + i * 42}" cy="${150 + (i % 2) * 36}" r="26" fill="url(#gold)" fill-opacity=".85"/><circle cx="${520 + i * 42}" cy="${150 + (i % 2) * 36}" r="17" fill="none" stroke="#a8741c" stroke-width="3"/>`).join('')}
-<text x="48" y="140" font-size="54" font-weight="800" fill="url(#gold)" ${FONT}>${escapeHtml(title)}</text>
-<text x="50" y="200" font-size="28" fill="#f4eedd" fill-opacity=".9" ${FONT}>${escapeHtml(subtitle)}</text>
+${fittedLine(title, 140, 54, 34, 'font-weight="800" fill="url(#gold)"')}
+${fittedLine(subtitle, 200, 28, 20, 'fill="#f4eedd" fill-opacity=".9"')}
 </svg>`;
 }
 
