@@ -143,7 +143,10 @@ test('banner art: titles never run into the coins, at 320 and 390 px and in the 
   try {
     const framed = await desktop.newPage();
     await framed.goto('/#/activity');
-    await expectWholeBanners(framed.frameLocator('iframe'));
+    // The frame loads the whole app a second time: give it the time a first load takes.
+    const app = framed.frameLocator('iframe');
+    await expect(app.getByTestId('activity-card')).toHaveCount(4, { timeout: 30_000 });
+    await expectWholeBanners(app);
     await snap(framed, 'activity-banners-desktop');
   } finally {
     await desktop.close();
@@ -182,7 +185,32 @@ test('the help centre opens an article', async ({ page }) => {
   await page.getByRole('button', { name: /常见问题/ }).click();
   await expect(page).toHaveURL(/#\/boutBallBetInfo\?type=1$/);
   await expect(page.getByRole('heading', { name: '常见问题' })).toBeVisible();
-  await expect(page.getByTestId('article-content')).toContainText('如何充值');
+  await expect(page.getByTestId('article-content')).toContainText('登录后点击底部“充值”');
+  await snap(page, 'help-faq');
+});
+
+test('the help articles name the app’s own buttons: each “tab - entry” they quote leads there', async ({
+  page,
+  request,
+}) => {
+  const { token } = await fundedPlayer(request, 0);
+  await openAs(page, token, '/');
+  const tabBar = page.getByRole('navigation', { name: '底部导航' });
+  await expect(tabBar).toBeVisible();
+  const followed: string[] = [];
+  for (let type = 1; type <= 8; type++) {
+    const res = await request.post('/api/article', { data: { type } });
+    const { content } = ((await res.json()) as { data: { content: string } }).data;
+    for (const [, quoted = ''] of content.matchAll(/“([^”]+)”/g)) {
+      const [tab = '', ...entries] = quoted.split(' - ');
+      await page.goto('/#/');
+      await tabBar.getByText(tab, { exact: true }).click();
+      for (const entry of entries) await expect(page.getByText(entry, { exact: true }).first()).toBeVisible();
+      followed.push(quoted);
+    }
+  }
+  // The FAQ's 充值 and 取款, and the agent article's 我的 - 合营计划.
+  expect(followed).toEqual(['充值', '取款', '我的 - 合营计划']);
 });
 
 test('the agent application says the rules, then sends', async ({ page, request }) => {

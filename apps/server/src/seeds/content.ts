@@ -11,16 +11,20 @@ import {
 } from '../db/schema/content';
 import { sanitizeHtml } from '../lib/sanitize';
 
-/** Demo content, written for this project. Idempotent: each row is keyed and left alone once there. */
+/**
+ * Demo content, written for this project. Idempotent: each row is keyed and left alone once there.
+ * It speaks the app's own words: the labels it names are the app's (the 充值 and 取款 tabs, 我的 -
+ * 合营计划), and money is in the app's unit, shown with $ (spec 1).
+ */
 const BANNERS = [
-  { id: 1, title: '新人首存礼', subtitle: '首次充值即享 100% 加赠，最高 888', link: '/activityInfo?id=1' },
+  { id: 1, title: '新人首存礼', subtitle: '首次充值即享 100% 加赠，最高 $888', link: '/activityInfo?id=1' },
   { id: 2, title: '每日红包雨', subtitle: '每天 10:00-12:00 准时开抢', link: '/hongbao' },
   { id: 3, title: '电子周周返', subtitle: '电子游戏投注最高返水 1.4%', link: '/activityInfo?id=3' },
 ];
 
 const HOME_NOTICES = [
   '欢迎来到星云娱乐！首存即享加赠，详情请查看优惠活动。',
-  '每日 10:00-12:00 红包雨准时开启，存款越多可抢次数越多。',
+  '每日 10:00-12:00 红包雨准时开启，存款和流水越多，可抢次数越多。',
   '为保障资金安全，请勿向任何人透露您的登录密码与支付密码。',
 ];
 
@@ -57,7 +61,7 @@ const ACTIVITIES = [
     cate: 1,
     title: '新人首存 100% 加赠',
     content:
-      '<p>活动期间，新注册会员首次充值即可申请 <b>100%</b> 加赠彩金，最高 888 元。</p><ul><li>单笔首存 100 元起</li><li>加赠彩金需完成 10 倍流水方可提款</li></ul>',
+      '<p>活动期间，新注册会员首次充值即可申请 <b>100%</b> 加赠彩金，最高 $888。</p><ul><li>单笔首存 $100 起</li><li>加赠彩金需完成 10 倍流水方可取款</li></ul>',
     memo: '<p>每位会员（同一 IP、同一设备、同一银行卡）仅限申请一次。平台保留活动最终解释权。</p>',
   },
   {
@@ -65,7 +69,7 @@ const ACTIVITIES = [
     typeId: 2,
     cate: 2,
     title: '棋牌天天乐',
-    content: '<p>每日棋牌有效投注满 1,000 元即可申请 18 元彩金，满 10,000 元可申请 188 元。</p>',
+    content: '<p>每日棋牌有效投注满 $1,000 即可申请 $18 彩金，满 $10,000 可申请 $188。</p>',
     memo: '<p>彩金需完成 1 倍流水。每日限申请一次，次日 12:00 前审核发放。</p>',
   },
   {
@@ -82,7 +86,7 @@ const ACTIVITIES = [
     typeId: 2,
     cate: 3,
     title: '捕鱼王者挑战',
-    content: '<p>捕鱼游戏单局赢得 50 倍以上，截图联系客服即可领取额外奖励 58 元。</p>',
+    content: '<p>捕鱼游戏单局赢得 50 倍以上，截图联系客服即可领取额外奖励 $58。</p>',
     memo: '<p>每日限领一次，奖励需完成 1 倍流水。</p>',
   },
 ];
@@ -91,7 +95,7 @@ const HELP = [
   [
     1,
     '常见问题',
-    '<h3>如何充值？</h3><p>登录后点击底部“存款”，选择充值方式并按提示完成支付。</p><h3>多久到账？</h3><p>在线支付通常即时到账；银行卡与 USDT 充值经审核后到账。</p>',
+    '<h3>如何充值？</h3><p>登录后点击底部“充值”，选择充值方式并按提示完成支付。</p><h3>多久到账？</h3><p>在线支付通常即时到账；银行卡与 USDT 充值经审核后到账。</p><h3>如何取款？</h3><p>点击底部“取款”，选择 USDT 地址或银行卡，填写取款金额与支付密码即可提交。</p>',
   ],
   [
     2,
@@ -111,9 +115,13 @@ const HELP = [
   [
     5,
     '代理加盟',
-    '<p>加入合营计划，推荐好友注册即可长期获得佣金。申请请前往“我的 - 加入我们”，提交手机号与申请理由。</p>',
+    '<p>加入合营计划，推荐好友注册即可长期获得佣金。申请请前往“我的 - 合营计划”，提交手机号与申请理由。</p>',
   ],
-  [6, '存取款帮助', '<p>单笔取款不低于 100，取款前需完成打码量要求。USDT 取款每笔收取少量手续费。</p>'],
+  [
+    6,
+    '存取款帮助',
+    '<p>单笔取款不能低于100$，取款前需完成打码量要求。USDT 取款每笔收取少量手续费，以取款页面显示为准。</p>',
+  ],
   [
     7,
     '关于我们',

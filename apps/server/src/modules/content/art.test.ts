@@ -18,13 +18,13 @@ const coinsLeft = (svg: string) =>
 
 describe('banner art', () => {
   it('keeps a short title at full size and leaves it as drawn', () => {
-    const [title, subtitle] = lines(bannerSvg('s', '棋牌天天乐', '活动详情请点击查看'));
+    const [title, subtitle] = lines(bannerSvg('s', '棋牌天天乐', '日常活动'));
     expect(title).toMatchObject({ size: 54, length: undefined, text: '棋牌天天乐' });
     expect(subtitle).toMatchObject({ size: 28, length: undefined });
   });
 
   it('draws a title that would reach the coins smaller', () => {
-    const svg = bannerSvg('s', '新人首存 100% 加赠', '首次充值即享 100% 加赠，最高 888');
+    const svg = bannerSvg('s', '新人首存 100% 加赠', '首次充值即享 100% 加赠，最高 $888');
     const [title, subtitle] = lines(svg);
     expect(title?.size).toBeLessThan(54);
     expect(title?.size).toBeGreaterThanOrEqual(40);

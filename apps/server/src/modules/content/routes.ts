@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { activities, banners } from '../../db/schema/content';
+import { activities, activityTypes, banners } from '../../db/schema/content';
 import { done, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
@@ -181,13 +181,15 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (!row) throw new AppError(404, '图片不存在');
     return reply.headers(svg).send(bannerSvg(`banner${row.id}`, row.title, row.subtitle));
   });
+  // An activity's banner says its type: it shows on the list and on the detail page alike.
   r.get('/art/activities/:file', { schema: { hide: true, params: idParam } }, async (request, reply) => {
     const [row] = await ctx.db
-      .select()
+      .select({ id: activities.id, title: activities.title, type: activityTypes.name })
       .from(activities)
+      .leftJoin(activityTypes, eq(activityTypes.id, activities.typeId))
       .where(eq(activities.id, idOf(request.params.file)));
     if (!row) throw new AppError(404, '图片不存在');
-    return reply.headers(svg).send(bannerSvg(`activity${row.id}`, row.title, '活动详情请点击查看'));
+    return reply.headers(svg).send(bannerSvg(`activity${row.id}`, row.title, row.type ?? ''));
   });
   r.get('/art/sponsors/:file', { schema: { hide: true, params: idParam } }, async (request, reply) => {
     const row = await service.sponsor(ctx, idOf(request.params.file));
