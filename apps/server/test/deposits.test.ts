@@ -495,17 +495,18 @@ describe('gateway notifications over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  it('the sandbox notifies the server, which credits the order without being asked', async () => {
+  /** Opens an online order for a new player and pays or cancels it at the sandbox's checkout. */
+  async function atCheckout(payAmount: number, payType: string, action: 'pay' | 'cancel') {
     const p = await fundedPlayer(t, 0n);
-    const res = await post(
-      t.app,
-      '/pay/api/recharge',
-      { payAmount: 300, username: p.name, payType: 'dcep' },
-      p.token,
-    );
+    const res = await post(t.app, '/pay/api/recharge', { payAmount, username: p.name, payType }, p.token);
     const { url, orderNo } = body(res).data as { url: string; orderNo: string };
-    await t.app.inject({ method: 'POST', url: url.replace('?', '/pay?') });
+    await t.app.inject({ method: 'POST', url: url.replace('?', `/${action}?`) });
     const [row] = await t.ctx.db.select().from(deposits).where(eq(deposits.orderNo, orderNo));
+    return { p, row };
+  }
+
+  it('the sandbox notifies the server, which credits the order without being asked', async () => {
+    const { p, row } = await atCheckout(300, 'dcep', 'pay');
     expect(row?.state).toBe(2);
     expect(await centralBalance(t.ctx.db, p.userId)).toBe(30_000n);
     const [user] = await t.ctx.db.select().from(users).where(eq(users.id, p.userId));
@@ -514,16 +515,7 @@ describe('gateway notifications over HTTP', () => {
   });
 
   it('the sandbox tells the server of a cancelled checkout, which closes the order without being asked', async () => {
-    const p = await fundedPlayer(t, 0n);
-    const res = await post(
-      t.app,
-      '/pay/api/recharge',
-      { payAmount: 200, username: p.name, payType: 'qqpay' },
-      p.token,
-    );
-    const { url, orderNo } = body(res).data as { url: string; orderNo: string };
-    await t.app.inject({ method: 'POST', url: url.replace('?', '/cancel?') });
-    const [row] = await t.ctx.db.select().from(deposits).where(eq(deposits.orderNo, orderNo));
+    const { p, row } = await atCheckout(200, 'qqpay', 'cancel');
     expect(row).toMatchObject({ state: 3, note: CANCELLED_NOTE });
     expect(await t.ctx.gateway.redeliver()).toEqual({ delivered: 0, pending: 0 });
     expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
