@@ -99,17 +99,23 @@ export async function createTestApp(
     demo?: boolean;
     /** Listen on a loopback port too, for calls the server makes to itself (gateway notifications). */
     listen?: boolean;
+    /** Print the server's error log (a 500's cause) to the test output. */
+    logErrors?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(target, { demo: options.demo ?? false });
   const port = options.listen ? await freePort() : 0;
-  const env = options.listen ? { PORT: String(port), ...options.env } : options.env;
+  const env = {
+    ...(options.listen ? { PORT: String(port) } : {}),
+    ...(options.logErrors ? { LOG_LEVEL: 'error' } : {}),
+    ...options.env,
+  };
   const ctx = createContext({
     db: database.db,
     config: testConfig(env),
     clock: options.clock ?? { now: () => new Date() },
   });
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: options.logErrors ?? false });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   await app.ready();
   return {

@@ -1,5 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import { amountNumber } from '@app/contract/amount';
+import { SERIAL_ID_MAX } from '@app/contract/constants';
 import { SERVER_MSG } from '@app/contract/messages';
+import { isCalendarDay } from '@app/contract/time';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +61,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
         summary: '为玩家加款（经账本，可重复提交同一 key）',
         body: z.object({
           username: z.string().min(1),
-          amount: z.number().positive(),
+          amount: amountNumber('amount').pipe(z.number().positive()),
           memo: z.string().max(200).default(''),
           turnover_multiple: z.number().min(0).max(50).default(1),
           key: z.string().min(8).max(100),
@@ -130,7 +133,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
         tags: ['admin'],
         summary: '发布活动（HTML 经过清理后保存）',
         body: z.object({
-          type_id: z.number().int().positive(),
+          type_id: z.number().int().positive().max(SERIAL_ID_MAX),
           cate: z.number().int().min(1).max(3).default(1),
           title: z.string().min(1).max(64),
           content: html,
@@ -174,7 +177,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
         summary: '为某个北京日期运行每日任务（返水、VIP）；已运行则跳过',
         body: z.object({
           job: z.enum(['rebates', 'vip-evaluation']),
-          day: z.string().regex(/^\d{4}-\d\d-\d\d$/),
+          day: z.string().refine(isCalendarDay, '参数错误：day 应为 YYYY-MM-DD 格式的日期'),
         }),
       },
     },
