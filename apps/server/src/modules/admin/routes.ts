@@ -15,7 +15,7 @@ import { sanitizeHtml } from '../../lib/sanitize';
 import { messageReplies, replies } from '../../lib/schemas';
 import { publishActivity, publishNotice, sendMessage } from '../content/publish';
 import { approveDeposit, listDeposits, rejectDeposit } from '../deposits/review';
-import { siteSetting } from '../settings/definitions';
+import { siteSetting, siteSettingPatch } from '../settings/definitions';
 import { readSetting, writeSetting } from '../settings/repository';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../withdrawals/review';
 import { creditPlayer } from './service';
@@ -36,13 +36,17 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const token = ctx.config.adminToken;
   if (!token) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const site = siteSetting.schema;
 
   r.post(
     '/admin/api/settings/site',
     {
       onRequest: adminGuard(token),
-      schema: { tags: ['admin'], summary: '修改站点设置', body: site.partial(), response: replies(site) },
+      schema: {
+        tags: ['admin'],
+        summary: '修改站点设置（地址只能是 http(s) 地址或本站路径）',
+        body: siteSettingPatch,
+        response: replies(siteSetting.schema),
+      },
     },
     async (request) => {
       const next = { ...(await readSetting(ctx.db, siteSetting)), ...request.body };
