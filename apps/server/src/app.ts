@@ -62,6 +62,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  await ctx.bus.start(app.log);
+  app.addHook('onClose', () => ctx.bus.close());
   await registerSecurity(app, ctx.config);
   await registerDocs(app);
 

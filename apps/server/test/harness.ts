@@ -83,7 +83,7 @@ export interface TestApp {
 }
 
 /** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -106,6 +106,8 @@ export async function createTestApp(
   const database = await freshDatabase(target, { demo: options.demo ?? false });
   const port = options.listen ? await freePort() : 0;
   const env = {
+    // A PostgreSQL server: the processes' bus is LISTEN/NOTIFY on it, as in production.
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...(options.listen ? { PORT: String(port) } : {}),
     ...(options.logErrors ? { LOG_LEVEL: 'error' } : {}),
     ...options.env,

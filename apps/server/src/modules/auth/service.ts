@@ -106,7 +106,6 @@ export interface Authenticated {
   sessionId: number;
 }
 
-/** The session a bearer token names, or undefined when it is unknown, revoked, expired or frozen. */
 /** The session behind a token hash if it was checked moments ago (see SessionCache), without a query. */
 export function cachedSession(ctx: AppContext, tokenHash: string): Authenticated | undefined {
   return ctx.sessions.get(tokenHash, ctx.clock.now().getTime());
@@ -114,6 +113,7 @@ export function cachedSession(ctx: AppContext, tokenHash: string): Authenticated
 
 /** The live session behind a token hash, read from the database and remembered for the next requests. */
 export async function authenticate(ctx: AppContext, tokenHash: string): Promise<Authenticated | undefined> {
+  const ticket = ctx.sessions.ticket();
   const now = ctx.clock.now();
   const session = await repo.findLiveSession(ctx.db, tokenHash, now);
   if (session?.userStatus !== 1) return undefined;
@@ -121,13 +121,14 @@ export async function authenticate(ctx: AppContext, tokenHash: string): Promise<
     await repo.touchSession(ctx.db, session.id, now, new Date(now.getTime() + SESSION_IDLE_MS));
   }
   const auth = { userId: session.userId, sessionId: session.id };
-  ctx.sessions.set(tokenHash, auth, now.getTime());
+  // Only while revocations from other processes reach this one can a session be trusted unread.
+  if (ctx.bus.live) ctx.sessions.set(tokenHash, auth, now.getTime(), ticket);
   return auth;
 }
 
 export async function logoff(ctx: AppContext, sessionId: number): Promise<void> {
   await repo.revokeSession(ctx.db, sessionId, ctx.clock.now());
-  ctx.sessions.evictSession(sessionId);
+  await ctx.bus.publish('session.revoked', { sessionId });
 }
 
 const NAME_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -176,8 +177,8 @@ export async function registerFromLink(
   throw conflict(SERVER_MSG.usernameTaken);
 }
 
-/** Revokes every session of the player (after a login password change), here and in the cache. */
+/** Revokes every session of the player (after a login password change), in every process. */
 export async function logoffEverywhere(ctx: AppContext, userId: number): Promise<void> {
   await repo.revokeUserSessions(ctx.db, userId, ctx.clock.now());
-  ctx.sessions.evictUser(userId);
+  await ctx.bus.publish('user.sessions.revoked', { userId });
 }
