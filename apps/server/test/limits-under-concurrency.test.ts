@@ -1,10 +1,12 @@
 import { ACCOUNT_SERVER_MSG } from '@app/contract/account-rules';
+import { CONTENT_SERVER_MSG } from '@app/contract/content-rules';
 import { SERVER_MSG } from '@app/contract/messages';
 import { PAYMENT_SERVER_MSG } from '@app/contract/payment-rules';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { agentApplications } from '../src/db/schema/content';
 import { deposits } from '../src/db/schema/payments';
 import { sessions, users } from '../src/db/schema/users';
 import { cards, withdrawals } from '../src/db/schema/wallet';
@@ -202,6 +204,29 @@ describe.each(targets)('limits under concurrency on %s', (target) => {
       .from(deposits)
       .where(and(eq(deposits.userId, p.userId), eq(deposits.state, 1)));
     expect(pending).toHaveLength(5);
+  });
+
+  it('one application per activity and one open agent application: 20 at once store one of each', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const activity = counted(
+      messages(await atOnce(() => post(t.app, '/api/activityApply', { id: 1 }, p.token))),
+    );
+    expect(activity.get(CONTENT_SERVER_MSG.activityApplied)).toBe(1);
+    expect(activity.get(CONTENT_SERVER_MSG.activityTwice)).toBe(AT_ONCE - 1);
+    const agent = counted(
+      messages(
+        await atOnce(() =>
+          post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: '推广' }, p.token),
+        ),
+      ),
+    );
+    expect(agent.get(CONTENT_SERVER_MSG.agentApplied)).toBe(1);
+    expect(agent.get(CONTENT_SERVER_MSG.agentPending)).toBe(AT_ONCE - 1);
+    const stored = await t.ctx.db
+      .select()
+      .from(agentApplications)
+      .where(eq(agentApplications.userId, p.userId));
+    expect(stored).toHaveLength(1);
   });
 
   it('cards: ten bank cards and ten USDT addresses at once bind five of each kind', async () => {
