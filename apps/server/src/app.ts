@@ -17,6 +17,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { sandboxRoutes } from './payments/sandbox/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { demoGameRoutes } from './venues/demo/games/routes';
@@ -60,6 +61,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
+  await ctx.bus.start(app.log);
+  app.addHook('onClose', () => ctx.bus.close());
   await registerSecurity(app, ctx.config);
   await registerDocs(app);
 

@@ -1,8 +1,9 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { AccountDirectory } from './ledger/accounts';
+import { type Bus, createBus } from './lib/bus';
 import type { Clock } from './lib/clock';
-import { SessionCache } from './modules/auth/session-cache';
+import { type SessionCache, sessionCacheOn } from './modules/auth/session-cache';
 import { httpDeliver, SandboxGateway } from './payments/sandbox/gateway';
 import { DemoVenueProvider } from './venues/demo/provider';
 import { VenueRegistry } from './venues/registry';
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Db;
   config: Config;
   clock: Clock;
+  /** Tells every server process what changed (sessions revoked, ...); started by buildApp. */
+  bus: Bus;
   sessions: SessionCache;
   accounts: AccountDirectory;
   venues: VenueRegistry;
@@ -24,9 +27,15 @@ export interface AppContext {
 export function createContext(parts: { db: Db; config: Config; clock: Clock }): AppContext {
   // Both stand-ins for outside systems share the one sandbox secret of this installation.
   const demoVenue = new DemoVenueProvider(parts.db, parts.config.paymentSandboxSecret, parts.clock);
+  const bus = createBus({
+    redisUrl: parts.config.redisUrl,
+    databaseUrl: parts.config.databaseUrl,
+    db: parts.db,
+  });
   return {
     ...parts,
-    sessions: new SessionCache(),
+    bus,
+    sessions: sessionCacheOn(bus),
     accounts: new AccountDirectory(),
     venues: new VenueRegistry(parts.db, [demoVenue]),
     demoVenue,

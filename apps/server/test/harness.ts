@@ -83,7 +83,7 @@ export interface TestApp {
 }
 
 /** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -99,17 +99,25 @@ export async function createTestApp(
     demo?: boolean;
     /** Listen on a loopback port too, for calls the server makes to itself (gateway notifications). */
     listen?: boolean;
+    /** Print the server's error log (a 500's cause) to the test output. */
+    logErrors?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(target, { demo: options.demo ?? false });
   const port = options.listen ? await freePort() : 0;
-  const env = options.listen ? { PORT: String(port), ...options.env } : options.env;
+  const env = {
+    // A PostgreSQL server: the processes' bus is LISTEN/NOTIFY on it, as in production.
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(options.listen ? { PORT: String(port) } : {}),
+    ...(options.logErrors ? { LOG_LEVEL: 'error' } : {}),
+    ...options.env,
+  };
   const ctx = createContext({
     db: database.db,
     config: testConfig(env),
     clock: options.clock ?? { now: () => new Date() },
   });
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: options.logErrors ?? false });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   await app.ready();
   return {

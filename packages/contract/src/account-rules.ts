@@ -21,6 +21,7 @@ export const ACCOUNT_SERVER_MSG = {
   oldWrong: (left: number) => `旧密码错误，还可尝试${left}次`,
   payPasswordTooLong: '支付密码长度必须在6到18位之间',
   uploadMissing: '请选择要上传的图片',
+  uploadMalformed: '参数错误：file 上传格式无效（multipart/form-data）',
   uploadType: '仅支持 PNG 或 GIF 图片',
   uploadSize: '图片不能超过2MB',
   uploadDimensions: '图片尺寸不能超过2048×2048',

@@ -30,3 +30,6 @@ export const DEFAULT_CONCISE_TAB = 'obgdy';
 /** Date filters of the records pages: 1 today, 2 last 7 days, 3 last 15, 4 last 30. */
 export const DATE_FILTER_DAYS = { 1: 1, 2: 7, 3: 15, 4: 30 } as const;
 export const DEFAULT_DATE_FILTER = 4;
+
+/** The largest int4 (serial) id: a larger one names nothing, and PostgreSQL refuses to compare it. */
+export const SERIAL_ID_MAX = 2_147_483_647;

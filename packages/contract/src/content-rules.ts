@@ -14,6 +14,7 @@ export const CONTENT_SERVER_MSG = {
   activityTwice: '您已申请过该活动',
   activityMissing: '活动不存在或已结束',
   reasonTooLong: '申请理由最多200字',
+  activityTypeMissing: '参数错误：type_id 不是已有的活动类型',
 } as const;
 
 /** A mainland China mobile number: 11 digits starting 13-19. */

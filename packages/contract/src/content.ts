@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERIAL_ID_MAX } from './constants';
 import { ARTICLE_SCOPES, agentApplicationError, CONTENT_SERVER_MSG } from './content-rules';
 import { pageField, pageSchema } from './paging';
 
@@ -24,11 +25,14 @@ export const noticeSchema = z.object({
 export type Notice = z.infer<typeof noticeSchema>;
 export const noticePageSchema = pageSchema(noticeSchema);
 export const idBodySchema = z.object({ id: intField.pipe(z.number().int().positive('参数错误：id')) });
+/** An id of a table with serial (int4) ids: activities and their types. */
+const serialId = intField.pipe(z.number().int().positive().max(SERIAL_ID_MAX));
+export const activityIdBodySchema = z.object({ id: serialId });
 export const messageNumSchema = z.object({ num: z.number() });
 
 export const activityTypeSchema = z.object({ id: z.number(), name: z.string() });
 export const activityListBodySchema = z.object({
-  type: z.union([intField, z.literal('')]).optional(),
+  type: z.union([serialId, z.literal('')]).optional(),
 });
 export const activitySchema = z.object({
   id: z.number(),

@@ -41,6 +41,7 @@ export const SERVER_MSG = {
   notFound: '请求的接口不存在',
   internal: '服务器繁忙，请稍后再试',
   badInput: '参数错误',
+  badCharacters: (field: string) => `参数错误：${field} 含有无效字符`,
   recoverNothing: '暂无可回收的场馆余额',
   // Recover all sits in the shell's header (first load): its messages live here, not in wallet-rules.
   recoverDone: '回收成功',

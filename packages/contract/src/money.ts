@@ -10,9 +10,16 @@ export function centsToAmount(cents: bigint | number): number {
   return negative ? -value : value;
 }
 
-/** Parses an amount with at most two decimals into cents; null when it has more or is not finite. */
+/**
+ * The largest amount (in units, not cents) any single money movement may carry: far above any real
+ * deposit, transfer or withdrawal, far below what cents in a bigint column and exact float
+ * arithmetic can hold.
+ */
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** Parses an amount with at most two decimals into cents; null when it has more, is not finite or is past MAX_AMOUNT. */
 export function amountToCents(amount: number): bigint | null {
-  if (!Number.isFinite(amount)) return null;
+  if (!Number.isFinite(amount) || Math.abs(amount) > MAX_AMOUNT) return null;
   const text = amount.toFixed(2);
   if (Math.abs(Number(text) - amount) > 1e-9) return null;
   const [whole = '0', frac = '00'] = text.replace('-', '').split('.');

@@ -29,6 +29,7 @@ export const PAYMENT_SERVER_MSG = {
   amountMismatch: '支付金额与订单金额不符',
   usernameMismatch: '用户名与当前登录账号不符',
   noReceivingAccount: '暂无可用的收款账户，请联系客服',
+  tooManyPending: '您有多笔充值订单正在处理中，请完成或等待审核后再试',
 } as const;
 
 export type AmountRule = { type: 'range'; min: number; max: number } | { type: 'fixed'; values: number[] };

@@ -1,19 +1,12 @@
 import { z } from 'zod';
+import { amountInput } from './amount';
 import { dateFilterField, pageField, pageSchema } from './paging';
 
 /** Request and response schemas of the deposit calls (spec section 7). */
-const amountField = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+(\.\d+)?$/)
-      .transform(Number),
-    z.literal(''),
-  ])
-  .optional()
-  .transform((v) => (v === '' || v === undefined ? null : v));
+const amountField = (field: string) =>
+  amountInput(field)
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v));
 const text = z.string().trim().max(64, '参数错误').optional().default('');
 
 export const amountRuleSchema = z.discriminatedUnion('type', [
@@ -62,7 +55,7 @@ export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
 
 export const rechargeBodySchema = z.object({
   paytype: z.string().trim().min(1, '参数错误：paytype').max(16),
-  amount: amountField,
+  amount: amountField('amount'),
   /** Bank deposits: the depositor's bank, the receiving account's number and the depositor's name. */
   bank: text,
   bank_address: text,
@@ -85,7 +78,7 @@ export const rechargeResultSchema = z.object({
 });
 
 export const gatewayRechargeBodySchema = z.object({
-  payAmount: amountField,
+  payAmount: amountField('payAmount'),
   username: z.string().trim().max(32).optional().default(''),
   payType: z.string().trim().min(1, '参数错误：payType').max(16),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDay, startOfBeijingDay, toBeijingString } from './time';
+import { beijingDay, isCalendarDay, startOfBeijingDay, toBeijingString } from './time';
 
 describe('Beijing time', () => {
   it('formats an instant in UTC+8', () => {
@@ -18,5 +18,11 @@ describe('Beijing time', () => {
     expect(startOfBeijingDay(new Date('2026-11-21T16:00:00Z')).toISOString()).toBe(
       '2026-11-21T16:00:00.000Z',
     );
+  });
+
+  it('knows a calendar day from text that only looks like one', () => {
+    for (const day of ['2026-11-21', '2028-02-29', '2999-12-31']) expect(isCalendarDay(day)).toBe(true);
+    for (const text of ['2026-13-45', '2027-02-29', '2026-00-10', '0000-01-01', '1999-12-31', '2026-1-1', ''])
+      expect(isCalendarDay(text)).toBe(false);
   });
 });

@@ -20,3 +20,10 @@ export function startOfBeijingDay(date: Date): Date {
 export function dateFilterStart(days: number, now: Date): Date {
   return new Date(startOfBeijingDay(now).getTime() - (days - 1) * 86_400_000);
 }
+
+/** Whether `text` is a real calendar day `YYYY-MM-DD` between the years 2000 and 2999. */
+export function isCalendarDay(text: string): boolean {
+  if (!/^2\d{3}-\d\d-\d\d$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountInput } from './amount';
 import { amountToCents } from './money';
 import {
   bindBankError,
@@ -9,21 +10,11 @@ import {
 } from './wallet-rules';
 
 /** Request and response schemas of the wallet calls (spec section 7). */
-/** An amount as JSON sends it: a number, or a numeric string as form posts do. */
-const amountField = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+)?$/)
-    .transform(Number),
-  z.literal(''),
-]);
 const toAmount = (v: number | '' | undefined) => (v === '' || v === undefined ? null : v);
 const text = z.string().optional().default('');
 
 export const transferBodySchema = z
-  .object({ amount: amountField.optional(), sourcetype: text, targettype: text })
+  .object({ amount: amountInput('amount').optional(), sourcetype: text, targettype: text })
   .transform((v) => ({ amount: toAmount(v.amount), source: v.sourcetype, target: v.targettype }))
   .superRefine((v, ctx) => {
     const message = transferError(v);
@@ -59,7 +50,7 @@ export const idBodySchema = z.object({ id: z.coerce.number().int().positive() })
 
 export const withdrawBodySchema = z
   .object({
-    amount: amountField.optional(),
+    amount: amountInput('amount').optional(),
     bank: z.union([z.number().int(), z.string().regex(/^\d*$/)]).optional(),
     password: text,
   })

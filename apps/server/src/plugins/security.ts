@@ -66,13 +66,20 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     done();
   });
 
+  const redis = config.redisUrl ? await redisClient(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', () => redis.disconnect());
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl ? { redis: await redisClient(config.redisUrl) } : {}),
+    // A Redis outage lets requests through rather than failing them (DESIGN.md section 13).
+    skipOnError: true,
+    ...(redis ? { redis } : {}),
   });
 }
 
 async function redisClient(url: string) {
   const { Redis } = await import('ioredis');
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  const client = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  // ioredis reconnects by itself; an 'error' event without a listener would only print noise.
+  client.on('error', () => {});
+  return client;
 }

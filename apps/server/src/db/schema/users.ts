@@ -30,9 +30,15 @@ export const users = pgTable(
     /** 1 active, 0 frozen by an operator. */
     status: smallint('status').notNull().default(1),
     referrerId: bigint('referrer_id', { mode: 'number' }),
+    /** Login password checks: wrong answers in a row, checks running now (see auth/attempts.ts), lock. */
     failedLogins: integer('failed_logins').notNull().default(0),
+    loginChecks: integer('login_checks').notNull().default(0),
+    loginChecksAt: timestamp('login_checks_at', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The same for the pay password. */
     failedPayPasswords: integer('failed_pay_passwords').notNull().default(0),
+    payChecks: integer('pay_checks').notNull().default(0),
+    payChecksAt: timestamp('pay_checks_at', { withTimezone: true }),
     payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
     /** Turnover (打码量) still required before a withdrawal, in cents; see turnover_entries. */
     turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull().default(sql`0`),

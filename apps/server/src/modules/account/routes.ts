@@ -44,12 +44,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
       async (request) => {
         if (!request.isMultipart()) throw badInput(ACCOUNT_SERVER_MSG.uploadMissing);
-        const file = await request.file();
-        if (file?.fieldname !== 'file') throw badInput(ACCOUNT_SERVER_MSG.uploadMissing);
-        const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+        // The parser's errors (no boundary, a wrong one, a body cut short) are the client's.
+        const malformed = (error: { code?: string }) => {
           if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw badInput(ACCOUNT_SERVER_MSG.uploadSize);
-          throw error;
-        });
+          throw badInput(ACCOUNT_SERVER_MSG.uploadMalformed);
+        };
+        const file = await request.file().catch(malformed);
+        if (file?.fieldname !== 'file') throw badInput(ACCOUNT_SERVER_MSG.uploadMissing);
+        const bytes = await file.toBuffer().catch(malformed);
         return ok(
           await service.uploadAvatar(ctx, authOf(request).userId, bytes),
           ACCOUNT_SERVER_MSG.uploaded,

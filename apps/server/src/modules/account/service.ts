@@ -14,14 +14,11 @@ import type { AppContext } from '../../context';
 import { avatars } from '../../db/schema/avatars';
 import { users } from '../../db/schema/users';
 import { AppError, badInput, refused, tooMany } from '../../lib/errors';
+import { loginAttempts, withAttemptSlot } from '../auth/attempts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { checkPayPassword } from '../auth/pay-password';
-import { recordFailedLogin } from '../auth/repository';
 import { logoffEverywhere } from '../auth/service';
 import { inspectImage } from './image';
-
-const MAX_FAILED = 5;
-const LOCK_MS = 15 * 60_000;
 
 /** Stores a PNG or GIF avatar, recognised by its bytes, and points the player's profile at it. */
 export async function uploadAvatar(ctx: AppContext, userId: number, bytes: Buffer | null) {
@@ -69,21 +66,19 @@ export async function updateProfile(
  * 15 minutes); once changed, every session of the player ends.
  */
 export async function changeLoginPassword(ctx: AppContext, userId: number, old: string, next: string) {
-  const [user] = await ctx.db
-    .select({ hash: users.passwordHash, failed: users.failedLogins, lockedUntil: users.lockedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError(401, SERVER_MSG.sessionExpired);
-  const now = ctx.clock.now();
-  if (user.lockedUntil && user.lockedUntil > now) throw tooMany(SERVER_MSG.accountLocked);
-  if (!(await verifyPassword(user.hash, old))) {
-    await recordFailedLogin(ctx.db, userId, MAX_FAILED, new Date(now.getTime() + LOCK_MS));
-    const left = MAX_FAILED - (user.failed + 1);
-    throw left > 0 ? refused(ACCOUNT_SERVER_MSG.oldWrong(left)) : tooMany(SERVER_MSG.accountLocked);
+  const outcome = await withAttemptSlot(ctx, loginAttempts, userId, SERVER_MSG.accountLocked, () =>
+    verifyPassword(user.hash, old),
+  );
+  if (!outcome.ok) {
+    throw outcome.left > 0
+      ? refused(ACCOUNT_SERVER_MSG.oldWrong(outcome.left))
+      : tooMany(SERVER_MSG.accountLocked);
   }
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(next), failedLogins: 0, lockedUntil: null })
+    .set({ passwordHash: await hashPassword(next) })
     .where(eq(users.id, userId));
   await logoffEverywhere(ctx, userId);
   return ACCOUNT_MSG.changed;

@@ -1,5 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import { amountNumber } from '@app/contract/amount';
+import { SERIAL_ID_MAX } from '@app/contract/constants';
 import { SERVER_MSG } from '@app/contract/messages';
+import { isCalendarDay } from '@app/contract/time';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +15,7 @@ import { sanitizeHtml } from '../../lib/sanitize';
 import { messageReplies, replies } from '../../lib/schemas';
 import { publishActivity, publishNotice, sendMessage } from '../content/publish';
 import { approveDeposit, listDeposits, rejectDeposit } from '../deposits/review';
-import { siteSetting } from '../settings/definitions';
+import { siteSetting, siteSettingPatch } from '../settings/definitions';
 import { readSetting, writeSetting } from '../settings/repository';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../withdrawals/review';
 import { creditPlayer } from './service';
@@ -33,13 +36,17 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const token = ctx.config.adminToken;
   if (!token) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const site = siteSetting.schema;
 
   r.post(
     '/admin/api/settings/site',
     {
       onRequest: adminGuard(token),
-      schema: { tags: ['admin'], summary: '修改站点设置', body: site.partial(), response: replies(site) },
+      schema: {
+        tags: ['admin'],
+        summary: '修改站点设置（地址只能是 http(s) 地址或本站路径）',
+        body: siteSettingPatch,
+        response: replies(siteSetting.schema),
+      },
     },
     async (request) => {
       const next = { ...(await readSetting(ctx.db, siteSetting)), ...request.body };
@@ -58,7 +65,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
         summary: '为玩家加款（经账本，可重复提交同一 key）',
         body: z.object({
           username: z.string().min(1),
-          amount: z.number().positive(),
+          amount: amountNumber('amount').pipe(z.number().positive()),
           memo: z.string().max(200).default(''),
           turnover_multiple: z.number().min(0).max(50).default(1),
           key: z.string().min(8).max(100),
@@ -130,7 +137,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
         tags: ['admin'],
         summary: '发布活动（HTML 经过清理后保存）',
         body: z.object({
-          type_id: z.number().int().positive(),
+          type_id: z.number().int().positive().max(SERIAL_ID_MAX),
           cate: z.number().int().min(1).max(3).default(1),
           title: z.string().min(1).max(64),
           content: html,
@@ -174,7 +181,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
         summary: '为某个北京日期运行每日任务（返水、VIP）；已运行则跳过',
         body: z.object({
           job: z.enum(['rebates', 'vip-evaluation']),
-          day: z.string().regex(/^\d{4}-\d\d-\d\d$/),
+          day: z.string().refine(isCalendarDay, '参数错误：day 应为 YYYY-MM-DD 格式的日期'),
         }),
       },
     },

@@ -47,21 +47,8 @@ export async function userExists(q: Queryable, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function recordFailedLogin(q: Queryable, userId: number, maxAttempts: number, lockUntil: Date) {
-  await q
-    .update(users)
-    .set({
-      failedLogins: sql`${users.failedLogins} + 1`,
-      lockedUntil: sql`CASE WHEN ${users.failedLogins} + 1 >= ${maxAttempts} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.lockedUntil} END`,
-    })
-    .where(eq(users.id, userId));
-}
-
 export async function recordLogin(q: Queryable, userId: number, ip: string) {
-  await q
-    .update(users)
-    .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date(), lastLoginIp: ip })
-    .where(eq(users.id, userId));
+  await q.update(users).set({ lastLoginAt: new Date(), lastLoginIp: ip }).where(eq(users.id, userId));
 }
 
 export async function insertSession(q: Queryable, values: typeof sessions.$inferInsert): Promise<void> {

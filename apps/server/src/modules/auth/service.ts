@@ -5,7 +5,8 @@ import { CAPTCHA_LENGTH } from '@app/contract/constants';
 import { MSG, SERVER_MSG } from '@app/contract/messages';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { AppError, badInput, conflict, refused, tooMany } from '../../lib/errors';
+import { AppError, badInput, conflict, refused } from '../../lib/errors';
+import { loginAttempts, withAttemptSlot } from './attempts';
 import { captchaImage, randomCode } from './captcha-image';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -14,8 +15,6 @@ const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen is written at most this often, so polling does not write on every request. */
 const SESSION_TOUCH_MS = 60 * 1000;
-const MAX_FAILED_LOGINS = 5;
-const LOCK_MS = 15 * 60 * 1000;
 
 export interface ClientMeta {
   ip: string;
@@ -89,17 +88,15 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Client
 export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta): Promise<string> {
   await checkCaptcha(ctx, body.captcha_key, body.code);
   const user = await repo.findUserByUsername(ctx.db, body.name);
-  const now = ctx.clock.now();
   if (!user) {
     await verifyPassword(await decoyHash(), body.password);
     throw refused(SERVER_MSG.wrongCredentials);
   }
-  if (user.lockedUntil && user.lockedUntil > now) throw tooMany(SERVER_MSG.accountLocked);
   if (user.status !== 1) throw new AppError(403, SERVER_MSG.accountDisabled);
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    await repo.recordFailedLogin(ctx.db, user.id, MAX_FAILED_LOGINS, new Date(now.getTime() + LOCK_MS));
-    throw refused(SERVER_MSG.wrongCredentials);
-  }
+  const outcome = await withAttemptSlot(ctx, loginAttempts, user.id, SERVER_MSG.accountLocked, () =>
+    verifyPassword(user.passwordHash, body.password),
+  );
+  if (!outcome.ok) throw refused(SERVER_MSG.wrongCredentials);
   await repo.recordLogin(ctx.db, user.id, meta.ip.slice(0, 64));
   return createSession(ctx.db, ctx, user.id, meta);
 }
@@ -109,7 +106,6 @@ export interface Authenticated {
   sessionId: number;
 }
 
-/** The session a bearer token names, or undefined when it is unknown, revoked, expired or frozen. */
 /** The session behind a token hash if it was checked moments ago (see SessionCache), without a query. */
 export function cachedSession(ctx: AppContext, tokenHash: string): Authenticated | undefined {
   return ctx.sessions.get(tokenHash, ctx.clock.now().getTime());
@@ -117,6 +113,7 @@ export function cachedSession(ctx: AppContext, tokenHash: string): Authenticated
 
 /** The live session behind a token hash, read from the database and remembered for the next requests. */
 export async function authenticate(ctx: AppContext, tokenHash: string): Promise<Authenticated | undefined> {
+  const ticket = ctx.sessions.ticket();
   const now = ctx.clock.now();
   const session = await repo.findLiveSession(ctx.db, tokenHash, now);
   if (session?.userStatus !== 1) return undefined;
@@ -124,13 +121,14 @@ export async function authenticate(ctx: AppContext, tokenHash: string): Promise<
     await repo.touchSession(ctx.db, session.id, now, new Date(now.getTime() + SESSION_IDLE_MS));
   }
   const auth = { userId: session.userId, sessionId: session.id };
-  ctx.sessions.set(tokenHash, auth, now.getTime());
+  // Only while revocations from other processes reach this one can a session be trusted unread.
+  if (ctx.bus.live) ctx.sessions.set(tokenHash, auth, now.getTime(), ticket);
   return auth;
 }
 
 export async function logoff(ctx: AppContext, sessionId: number): Promise<void> {
   await repo.revokeSession(ctx.db, sessionId, ctx.clock.now());
-  ctx.sessions.evictSession(sessionId);
+  await ctx.bus.publish('session.revoked', { sessionId });
 }
 
 const NAME_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -179,8 +177,8 @@ export async function registerFromLink(
   throw conflict(SERVER_MSG.usernameTaken);
 }
 
-/** Revokes every session of the player (after a login password change), here and in the cache. */
+/** Revokes every session of the player (after a login password change), in every process. */
 export async function logoffEverywhere(ctx: AppContext, userId: number): Promise<void> {
   await repo.revokeUserSessions(ctx.db, userId, ctx.clock.now());
-  ctx.sessions.evictUser(userId);
+  await ctx.bus.publish('user.sessions.revoked', { userId });
 }

@@ -1,11 +1,10 @@
 import { MAX_CARDS_PER_TYPE } from '@app/contract/constants';
 import type { BindCardBody, Card } from '@app/contract/wallet';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema/users';
 import { AppError, badInput, conflict, refused } from '../../lib/errors';
 import { checkPayPassword } from '../auth/pay-password';
+import { lockPlayer } from '../user/repository';
 import * as repo from './repository';
 
 export const CardType = { bank: 1, usdt: 2 } as const;
@@ -41,8 +40,7 @@ export async function bindCard(ctx: AppContext, userId: number, body: BindCardBo
   await checkPayPassword(ctx, userId, body.pay_pass);
 
   await ctx.db.transaction(async (tx) => {
-    // The player's row is the lock that keeps two concurrent binds from passing the limit together.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockPlayer(tx, userId);
     if ((await repo.countActiveCards(tx, userId, type)) >= MAX_CARDS_PER_TYPE) throw refused(limitMessage);
     const inserted = await repo.insertCard(tx, {
       userId,

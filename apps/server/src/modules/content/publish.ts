@@ -1,7 +1,8 @@
+import { CONTENT_SERVER_MSG } from '@app/contract/content-rules';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { activities, messages, notices } from '../../db/schema/content';
-import { AppError } from '../../lib/errors';
+import { activities, activityTypes, messages, notices } from '../../db/schema/content';
+import { AppError, badInput } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { findUserByUsername } from '../auth/repository';
 
@@ -10,6 +11,11 @@ export async function publishActivity(
   ctx: AppContext,
   input: { type_id: number; cate: number; title: string; content: string; memo: string },
 ) {
+  const [type] = await ctx.db
+    .select({ id: activityTypes.id })
+    .from(activityTypes)
+    .where(eq(activityTypes.id, input.type_id));
+  if (!type) throw badInput(CONTENT_SERVER_MSG.activityTypeMissing);
   const [row] = await ctx.db
     .insert(activities)
     .values({

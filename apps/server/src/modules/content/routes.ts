@@ -1,6 +1,7 @@
 import {
   activityApplicationPageSchema,
   activityDetailSchema,
+  activityIdBodySchema,
   activityListBodySchema,
   activitySchema,
   activityTypeSchema,
@@ -107,7 +108,12 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/activitydeatil',
     {
       ...optional,
-      schema: { tags, summary: '活动详情', body: idBodySchema, response: replies(activityDetailSchema) },
+      schema: {
+        tags,
+        summary: '活动详情',
+        body: activityIdBodySchema,
+        response: replies(activityDetailSchema),
+      },
     },
     async (request) => ok(await service.activityDetail(ctx, request.auth?.userId, request.body.id)),
   );
@@ -115,7 +121,12 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/activityApply',
     {
       ...guarded,
-      schema: { tags, summary: '申请活动（每个活动一次）', body: idBodySchema, response: messageReplies },
+      schema: {
+        tags,
+        summary: '申请活动（每个活动一次）',
+        body: activityIdBodySchema,
+        response: messageReplies,
+      },
     },
     async (request) => done(await service.applyForActivity(ctx, authOf(request).userId, request.body.id)),
   );

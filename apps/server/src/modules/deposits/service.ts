@@ -14,6 +14,7 @@ import { AppError, badInput, refused, unauthorized } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
 import { depositSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
+import { lockPlayer } from '../user/repository';
 import { channelOf, orderPageToken, orderPageTokenValid } from './channels';
 import { acceptStatement } from './credit';
 import * as repo from './repository';
@@ -77,20 +78,23 @@ export async function createDeposit(ctx: AppContext, userId: number, input: Depo
   if (message) throw badInput(message);
   const cents = amountToCents(input.amount ?? 0);
   if (cents === null || cents <= 0n) throw badInput(PAYMENT_SERVER_MSG.amountFormat);
-  if ((await repo.countPendingDeposits(ctx.db, userId)) >= MAX_PENDING_DEPOSITS) {
-    throw refused('您有多笔充值订单正在处理中，请完成或等待审核后再试');
-  }
   const kind = channelOf(channel);
   const details = await kind.prepare(ctx, { ...input, userId, channel });
   const now = ctx.clock.now();
-  const order = await repo.insertDeposit(ctx.db, {
-    ...details,
-    orderNo: orderNo('DP', now),
-    userId,
-    channel: channel.code,
-    amount: cents,
-    state: 1,
-    createdAt: now,
+  const order = await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    if ((await repo.countPendingDeposits(tx, userId)) >= MAX_PENDING_DEPOSITS) {
+      throw refused(PAYMENT_SERVER_MSG.tooManyPending);
+    }
+    return repo.insertDeposit(tx, {
+      ...details,
+      orderNo: orderNo('DP', now),
+      userId,
+      channel: channel.code,
+      amount: cents,
+      state: 1,
+      createdAt: now,
+    });
   });
   const url = await kind.open(ctx, order);
   return {

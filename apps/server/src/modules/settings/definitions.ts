@@ -1,3 +1,4 @@
+import { httpAddress } from '@app/contract/url';
 import { appInfoSchema } from '@app/contract/user';
 import { z } from 'zod';
 
@@ -26,6 +27,20 @@ export const siteSetting = {
     visit_url: '',
   },
 };
+
+/**
+ * What the operator's site-settings call accepts: any fields of the setting, and each field that
+ * holds an address only as an http(s) URL or a path on this site (never `javascript:`).
+ */
+export const siteSettingPatch = siteSetting.schema
+  .extend({
+    h5_url: httpAddress('h5_url'),
+    ios_download_qrcode: httpAddress('ios_download_qrcode'),
+    ios_download_url: httpAddress('ios_download_url'),
+    service_url: httpAddress('service_url'),
+    visit_url: httpAddress('visit_url'),
+  })
+  .partial();
 
 /** Withdrawal fees in USDT per transaction, by protocol. */
 export const withdrawFeeSetting = {

@@ -1,0 +1,207 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { SERVER_MSG } from '@app/contract/messages';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { type AppContext, createContext } from '../src/context';
+import { openDatabase } from '../src/db/client';
+import { sessions } from '../src/db/schema/users';
+import { centralBalance } from '../src/ledger/accounts';
+import {
+  body,
+  createTestApp,
+  freePort,
+  fundedPlayer,
+  post,
+  type TestApp,
+  targets,
+  testConfig,
+} from './harness';
+
+/**
+ * A session revoked in one server process is refused by every other at once (issue 12, point 7):
+ * two app instances, each with its own session cache and its own database pool, on one database;
+ * the bus between them is PostgreSQL LISTEN/NOTIFY, or Redis pub/sub where REDIS_URL is set.
+ */
+
+/** How long the other process may take to hear of a revocation: a message's trip, not a cache's life. */
+const AT_ONCE_MS = 500;
+
+interface Instance {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Another server process on the database of `t`: its own pool (PostgreSQL), cache and bus. */
+async function otherProcess(t: TestApp, env: Record<string, string> = {}): Promise<Instance> {
+  const database = t.database.url ? await openDatabase({ url: t.database.url, poolSize: 5 }) : undefined;
+  const ctx = createContext({
+    db: database?.db ?? t.database.db,
+    config: testConfig({ ...(t.database.url ? { DATABASE_URL: t.database.url } : {}), ...env }),
+    clock: { now: () => new Date() },
+  });
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await database?.close();
+    },
+  };
+}
+
+/** Polls `check` every few milliseconds until it holds or `withinMs` has passed; answers the time taken. */
+async function within(withinMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return Date.now() - started;
+}
+
+const balanceStatus = async (app: FastifyInstance, token: string) =>
+  (await post(app, '/api/balance', {}, token)).statusCode;
+
+/** Every check of the bus, for two processes whose bus is the one `env` selects. */
+function revocationsReachTheOtherProcess(setup: () => { a: () => TestApp; b: () => Instance }) {
+  it('a logoff in A is refused by B on its next requests, and a transfer with the token moves nothing', async () => {
+    const { a, b } = setup();
+    const p = await fundedPlayer(a(), 100_000n);
+    expect(await balanceStatus(b().app, p.token)).toBe(200);
+    expect(await balanceStatus(b().app, p.token)).toBe(200); // now cached in B
+
+    expect(body(await post(a().app, '/api/logoff', {}, p.token)).code).toBe(200);
+    const took = await within(AT_ONCE_MS, async () => (await balanceStatus(b().app, p.token)) === 401);
+    const transfer = await post(
+      b().app,
+      '/api/transfer',
+      { amount: 10, sourcetype: 'userbalance', targettype: 'pp' },
+      p.token,
+    );
+    expect(body(transfer)).toEqual({ code: 401, message: SERVER_MSG.sessionExpired });
+    expect(await centralBalance(a().ctx.db, p.userId)).toBe(100_000n);
+    console.log(`logoff in A refused by B after ${took} ms`);
+  });
+
+  it('a login password changed in A ends every session of the player in B', async () => {
+    const { a, b } = setup();
+    const p = await fundedPlayer(a(), 0n);
+    expect(await balanceStatus(b().app, p.token)).toBe(200);
+    const change = await post(
+      a().app,
+      '/api/editPassword',
+      { password: 'secret123', paypassword: 'newpass123' },
+      p.token,
+    );
+    expect(body(change).code).toBe(200);
+    await within(AT_ONCE_MS, async () => (await balanceStatus(b().app, p.token)) === 401);
+  });
+}
+
+describe.each(targets.filter((target) => target === 'postgres'))(
+  'session revocation over LISTEN/NOTIFY on %s',
+  (target) => {
+    let a: TestApp;
+    let b: Instance;
+    beforeAll(async () => {
+      a = await createTestApp(target);
+      b = await otherProcess(a);
+    });
+    afterAll(async () => {
+      await b.close();
+      await a.close();
+    });
+
+    revocationsReachTheOtherProcess(() => ({ a: () => a, b: () => b }));
+
+    it('a lost listener connection is taken again, and B forgets what it cached meanwhile', async () => {
+      const p = await fundedPlayer(a, 0n);
+      expect(await balanceStatus(b.app, p.token)).toBe(200);
+      // Both processes' listeners are cut; a revocation stored meanwhile is never announced.
+      await a.ctx.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'platform-bus' AND datname = current_database()`,
+      );
+      await a.ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, p.userId));
+      await within(AT_ONCE_MS, async () => (await balanceStatus(b.app, p.token)) === 401);
+
+      await within(10_000, async () => a.ctx.bus.live && b.ctx.bus.live);
+      const q = await fundedPlayer(a, 0n);
+      expect(await balanceStatus(b.app, q.token)).toBe(200);
+      expect(await balanceStatus(b.app, q.token)).toBe(200);
+      expect(body(await post(a.app, '/api/logoff', {}, q.token)).code).toBe(200);
+      await within(AT_ONCE_MS, async () => (await balanceStatus(b.app, q.token)) === 401);
+    });
+  },
+);
+
+/** A Redis server of this test's own, on a free port. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const redis = spawn('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    redis.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Ready to accept connections')) resolve();
+    });
+    redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${out}`)));
+  });
+  return redis;
+}
+
+async function stopRedis(redis: ChildProcess): Promise<void> {
+  if (redis.exitCode !== null) return;
+  const exited = new Promise((resolve) => redis.once('exit', resolve));
+  redis.kill('SIGTERM');
+  await exited;
+}
+
+describe.each(targets)('session revocation over Redis pub/sub on %s', (target) => {
+  let port: number;
+  let redis: ChildProcess;
+  let a: TestApp;
+  let b: Instance;
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+    a = await createTestApp(target, { env });
+    b = await otherProcess(a, env);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    await stopRedis(redis);
+  });
+
+  revocationsReachTheOtherProcess(() => ({ a: () => a, b: () => b }));
+
+  it('while Redis is away a logoff still works and B trusts no cache; when it is back, the bus is live again', async () => {
+    const p = await fundedPlayer(a, 0n);
+    expect(await balanceStatus(b.app, p.token)).toBe(200);
+    await stopRedis(redis);
+    await within(5_000, async () => !b.ctx.bus.live);
+    expect(body(await post(a.app, '/api/logoff', {}, p.token)).code).toBe(200);
+    expect(await balanceStatus(b.app, p.token)).toBe(401);
+
+    redis = await startRedis(port);
+    await within(15_000, async () => a.ctx.bus.live && b.ctx.bus.live);
+    const q = await fundedPlayer(a, 0n);
+    expect(await balanceStatus(b.app, q.token)).toBe(200);
+    expect(body(await post(a.app, '/api/logoff', {}, q.token)).code).toBe(200);
+    await within(AT_ONCE_MS, async () => (await balanceStatus(b.app, q.token)) === 401);
+  }, 60_000);
+});
