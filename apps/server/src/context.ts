@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { AccountDirectory } from './ledger/accounts';
+import { Ledger } from './ledger/ledger';
 import type { Clock } from './lib/clock';
 import { SessionCache } from './modules/auth/session-cache';
 import { httpDeliver, SandboxGateway } from './payments/sandbox/gateway';
@@ -13,7 +13,8 @@ export interface AppContext {
   config: Config;
   clock: Clock;
   sessions: SessionCache;
-  accounts: AccountDirectory;
+  /** The money ledger: the only way money moves. */
+  ledger: Ledger;
   venues: VenueRegistry;
   /** The in-process demo venue, reachable to set its latency and faults. */
   demoVenue: DemoVenueProvider;
@@ -27,7 +28,7 @@ export function createContext(parts: { db: Db; config: Config; clock: Clock }): 
   return {
     ...parts,
     sessions: new SessionCache(),
-    accounts: new AccountDirectory(),
+    ledger: new Ledger(parts.db, parts.clock),
     venues: new VenueRegistry(parts.db, [demoVenue]),
     demoVenue,
     gateway: new SandboxGateway(parts.db, parts.config.paymentSandboxSecret, parts.clock, httpDeliver),

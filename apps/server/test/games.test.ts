@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bets, games } from '../src/db/schema/games';
 import { users } from '../src/db/schema/users';
-import { centralBalance } from '../src/ledger/accounts';
 import { ingestBets } from '../src/modules/games/bets';
 import { changeTurnover, turnoverRequired } from '../src/modules/turnover/service';
 import { body, createTestApp, fundedPlayer, post, type TestApp, targets, violations } from './harness';
@@ -105,12 +104,12 @@ describe.each(targets)('games on %s', (target) => {
     it('with automatic transfer moves exactly the central balance into the venue; without, nothing', async () => {
       const manual = await fundedPlayer(t, 12_345n);
       await launch(manual.token, 'ae', 'ae001');
-      expect(await centralBalance(t.ctx.db, manual.userId)).toBe(12_345n);
+      expect(await t.ctx.ledger.balance({ central: manual.userId })).toBe(12_345n);
 
       const auto = await fundedPlayer(t, 12_345n);
       await post(t.app, '/api/uptransferstatus', { transferstatus: 1 }, auto.token);
       expect(body(await launch(auto.token, 'ae', 'ae001')).code).toBe(200);
-      expect(await centralBalance(t.ctx.db, auto.userId)).toBe(0n);
+      expect(await t.ctx.ledger.balance({ central: auto.userId })).toBe(0n);
       const venues = body(await post(t.app, '/api/balancelist', {}, auto.token)).data as {
         platname: string;
         balance: number;

@@ -3,13 +3,11 @@ import net from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { verifyAll } from '../src/audit/verify';
 import { type Config, loadConfig } from '../src/config';
 import { type AppContext, createContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
-import { HouseAccount } from '../src/ledger/accounts';
-import { verifyHoldings } from '../src/ledger/holdings';
-import { postTransfer } from '../src/ledger/post-transfer';
-import { verifyLedger } from '../src/ledger/verify';
+import { HouseAccount } from '../src/ledger/ledger';
 import type { Clock } from '../src/lib/clock';
 import { findUserByUsername } from '../src/modules/auth/repository';
 import { prepareDatabase } from '../src/seeds/run';
@@ -176,14 +174,12 @@ export async function registerPlayer(
 export async function grant(ctx: AppContext, username: string, cents: bigint): Promise<number> {
   const user = await findUserByUsername(ctx.db, username);
   if (!user) throw new Error(`no user ${username}`);
-  await ctx.db.transaction(async (tx) => {
-    await postTransfer(tx, {
-      debit: await ctx.accounts.house(tx, HouseAccount.promotionsExpense),
-      credit: await ctx.accounts.central(tx, user.id),
-      amount: cents,
-      kind: 'test_grant',
-      idempotencyKey: `test-grant:${randomBytes(8).toString('hex')}`,
-    });
+  await ctx.ledger.credit({
+    key: `test-grant:${randomBytes(8).toString('hex')}`,
+    from: HouseAccount.promotionsExpense,
+    to: { central: user.id },
+    amount: cents,
+    kind: 'test_grant',
   });
   return user.id;
 }
@@ -225,5 +221,5 @@ export async function playerWithBoundCard(t: TestApp, cents: bigint, card: 'bank
 
 /** Every invariant of the ledger and of the holdings behind the house accounts. */
 export async function violations(ctx: AppContext): Promise<string[]> {
-  return [...(await verifyLedger(ctx.db)).violations, ...(await verifyHoldings(ctx.db))];
+  return (await verifyAll(ctx.db, ctx.ledger)).violations;
 }

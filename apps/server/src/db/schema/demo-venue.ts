@@ -30,15 +30,30 @@ export const demoVenueWallets = pgTable(
   ],
 );
 
-/** Transfers the venue has applied, by the platform's order id: the venue applies an order once. */
-export const demoVenueOrders = pgTable('demo_venue_orders', {
-  orderNo: varchar('order_no', { length: 32 }).primaryKey(),
-  venue: varchar('venue', { length: 16 }).notNull(),
-  player: varchar('player', { length: 32 }).notNull(),
-  direction: varchar('direction', { length: 3, enum: ['in', 'out'] }).notNull(),
-  amount: bigint('amount', { mode: 'bigint' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The platform's order ids the venue has seen, once each: applied (with what moved), or voided by
+ * the platform before they arrived (a tombstone: the id is refused whenever it comes).
+ */
+export const demoVenueOrders = pgTable(
+  'demo_venue_orders',
+  {
+    orderNo: varchar('order_no', { length: 32 }).primaryKey(),
+    venue: varchar('venue', { length: 16 }).notNull(),
+    status: varchar('status', { length: 8, enum: ['applied', 'voided'] })
+      .notNull()
+      .default('applied'),
+    player: varchar('player', { length: 32 }),
+    direction: varchar('direction', { length: 3, enum: ['in', 'out'] }),
+    amount: bigint('amount', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'demo_venue_orders_applied_whole',
+      sql`${t.status} = 'voided' OR (${t.player} IS NOT NULL AND ${t.direction} IS NOT NULL AND ${t.amount} IS NOT NULL)`,
+    ),
+  ],
+);
 
 /** Every round played at the demo venue; the id is the cursor of its bet feed. Settled when played. */
 export const demoVenueBets = pgTable('demo_venue_bets', {

@@ -30,8 +30,9 @@ export const venues = pgTable('venues', {
 });
 
 /**
- * Money moved between the central wallet and a venue. State follows spec section 4: 0 failed,
- * 1 success, 2 awaiting settlement (the venue has not confirmed yet; reconciliation settles it).
+ * Money moved between the central wallet and a venue. Its money is a reservation in the ledger
+ * (`pending_key`): its spec state (0 failed, 1 success, 2 awaiting settlement) is that
+ * reservation's state, read from there and kept nowhere else, so the two cannot disagree.
  */
 export const venueTransfers = pgTable(
   'venue_transfers',
@@ -47,15 +48,13 @@ export const venueTransfers = pgTable(
       .references(() => venues.code),
     direction: varchar('direction', { length: 3, enum: ['in', 'out'] }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    state: smallint('state').notNull(),
-    error: text('error').notNull().default(''),
+    /** The ledger reservation that holds the money while the venue is asked. */
+    pendingKey: varchar('pending_key', { length: 120 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('venue_transfers_order_idx').on(t.orderNo),
     index('venue_transfers_user_idx').on(t.userId, t.createdAt),
-    index('venue_transfers_pending_idx').on(t.state).where(sql`${t.state} = 2`),
     check('venue_transfers_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -84,7 +83,12 @@ export const cards = pgTable(
   ],
 );
 
-/** Withdrawal requests. State follows spec section 4: 1 pending review, 2 approved, 3 rejected. */
+/**
+ * Withdrawal requests. The amount is a reservation in the ledger (`pending_key`), held in
+ * withdrawals pending until an operator settles it (paid out, less the fee) or voids it (back to
+ * the wallet, with the operator's note). The spec state (1 pending review, 2 approved, 3 rejected),
+ * the note and the review time are the reservation's, read from there.
+ */
 export const withdrawals = pgTable(
   'withdrawals',
   {
@@ -99,10 +103,8 @@ export const withdrawals = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** Fee in cents, taken from the amount paid out (USDT withdrawals). */
     fee: bigint('fee', { mode: 'bigint' }).notNull().default(sql`0`),
-    state: smallint('state').notNull().default(1),
-    note: text('note').notNull().default(''),
+    pendingKey: varchar('pending_key', { length: 120 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('withdrawals_order_idx').on(t.orderNo),

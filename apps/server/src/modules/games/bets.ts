@@ -2,13 +2,13 @@ import type { BetRecord } from '@app/contract/games';
 import { centsToAmount } from '@app/contract/money';
 import type { Page } from '@app/contract/paging';
 import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
+import { BetStatus } from '@app/contract/status';
 import { dateFilterStart, toBeijingString } from '@app/contract/time';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { betCursors, bets, games } from '../../db/schema/games';
 import { venues } from '../../db/schema/wallet';
-import { HouseAccount } from '../../ledger/accounts';
-import { postTransfer } from '../../ledger/post-transfer';
+import { HouseAccount } from '../../ledger/ledger';
 import { pageOf, pageOffset } from '../../lib/paging';
 import type { VenueBet, VenueProvider } from '../../venues/provider';
 import { changeTurnover } from '../turnover/service';
@@ -61,20 +61,23 @@ async function ingestBatch(ctx: AppContext, provider: VenueProvider) {
       if (!row) continue;
       count++;
       const key = `bet:${bet.venue}:${bet.betId}`;
-      if (bet.status === 1 && bet.valid > 0n) await changeTurnover(tx, bet.userId, -bet.valid, 'bet', key);
+      if (bet.status === BetStatus.settled && bet.valid > 0n)
+        await changeTurnover(tx, bet.userId, -bet.valid, 'bet', key);
       if (bet.winLoss !== 0n) {
         // The venue's wallets moved with the round: the float that mirrors them moves with its result.
-        const float = await ctx.accounts.venueFloat(tx, bet.venue);
-        const results = await ctx.accounts.house(tx, HouseAccount.gameResults);
-        await postTransfer(tx, {
-          debit: bet.winLoss > 0n ? results : float,
-          credit: bet.winLoss > 0n ? float : results,
-          amount: bet.winLoss > 0n ? bet.winLoss : -bet.winLoss,
-          kind: 'bet_result',
-          idempotencyKey: key,
-          refType: 'bet',
-          refId: `${bet.venue}:${bet.betId}`,
-        });
+        const float = { venueFloat: bet.venue };
+        const won = bet.winLoss > 0n;
+        await ctx.ledger.transfer(
+          {
+            key,
+            from: won ? HouseAccount.gameResults : float,
+            to: won ? float : HouseAccount.gameResults,
+            amount: won ? bet.winLoss : -bet.winLoss,
+            kind: 'bet_result',
+            ref: { type: 'bet', id: `${bet.venue}:${bet.betId}` },
+          },
+          tx,
+        );
       }
     }
     await tx

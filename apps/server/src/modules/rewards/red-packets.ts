@@ -5,14 +5,14 @@ import type { Page } from '@app/contract/paging';
 import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
 import { REWARD_MSG, REWARD_SERVER_MSG } from '@app/contract/reward-rules';
 import type { RedPacketInfo } from '@app/contract/rewards';
+import { BetStatus, ReviewState } from '@app/contract/status';
 import { beijingDay, startOfBeijingDay, toBeijingString } from '@app/contract/time';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bets } from '../../db/schema/games';
 import { deposits } from '../../db/schema/payments';
 import { redPacketGrabs } from '../../db/schema/rewards';
-import { HouseAccount } from '../../ledger/accounts';
-import { postTransfer } from '../../ledger/post-transfer';
+import { HouseAccount } from '../../ledger/ledger';
 import { refused } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { redPacketSetting, siteSetting } from '../settings/definitions';
@@ -53,7 +53,7 @@ async function standing(ctx: AppContext, userId: number) {
     .where(
       and(
         eq(deposits.userId, userId),
-        eq(deposits.state, 2),
+        eq(deposits.state, ReviewState.approved),
         gte(deposits.settledAt, from),
         lt(deposits.settledAt, to),
       ),
@@ -62,7 +62,12 @@ async function standing(ctx: AppContext, userId: number) {
     .select({ total: sql<string>`coalesce(sum(${bets.validAmount}), 0)::text` })
     .from(bets)
     .where(
-      and(eq(bets.userId, userId), eq(bets.status, 1), gte(bets.settledAt, from), lt(bets.settledAt, to)),
+      and(
+        eq(bets.userId, userId),
+        eq(bets.status, BetStatus.settled),
+        gte(bets.settledAt, from),
+        lt(bets.settledAt, to),
+      ),
     );
   const recharge = BigInt(paid?.total ?? 0);
   const turnover = BigInt(flow?.total ?? 0);
@@ -121,15 +126,17 @@ export async function grabRedPacket(ctx: AppContext, userId: number): Promise<{ 
         .returning();
       if (!grab) return false;
       const key = `red-packet:${userId}:${s.day}:${index}`;
-      await postTransfer(tx, {
-        debit: await ctx.accounts.house(tx, HouseAccount.redPacketExpense),
-        credit: await ctx.accounts.central(tx, userId),
-        amount,
-        kind: 'red_packet',
-        idempotencyKey: key,
-        refType: 'red_packet',
-        refId: String(grab.id),
-      });
+      await ctx.ledger.credit(
+        {
+          key,
+          from: HouseAccount.redPacketExpense,
+          to: { central: userId },
+          amount,
+          kind: 'red_packet',
+          ref: { type: 'red_packet', id: String(grab.id) },
+        },
+        tx,
+      );
       await changeTurnover(tx, userId, amount, 'red_packet', key);
       return true;
     });

@@ -2,12 +2,17 @@ import { SERVER_MSG } from '@app/contract/messages';
 import { amountToCents, centsToAmount } from '@app/contract/money';
 import { CENTRAL_WALLET, WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
-import { centralBalance } from '../../ledger/accounts';
-import { InsufficientFundsError } from '../../ledger/post-transfer';
 import { badInput, refused } from '../../lib/errors';
 import type { Venue } from '../../venues/registry';
 import * as repo from './repository';
-import { type TransferOutcome, transferFromVenue, transferToVenue } from './venue-transfers';
+import {
+  CentralNotCoveredError,
+  type TransferOutcome,
+  transferFromVenue,
+  transferToVenue,
+} from './venue-transfers';
+
+export { venueTransferState } from './venue-transfers';
 
 /** Every enabled venue with the player's balance there (spec Venue balance: name, platname, balance). */
 export async function balanceList(ctx: AppContext, userId: number) {
@@ -50,7 +55,7 @@ export async function transfer(
     try {
       return describe(await transferToVenue(ctx, userId, venue, cents));
     } catch (error) {
-      if (error instanceof InsufficientFundsError) throw refused(WALLET_SERVER_MSG.overBalance);
+      if (error instanceof CentralNotCoveredError) throw refused(WALLET_SERVER_MSG.overBalance);
       throw error;
     }
   }
@@ -93,13 +98,13 @@ export async function moveCentralToVenue(
 ): Promise<TransferOutcome | null> {
   if ((await repo.transferStatus(ctx.db, userId)) !== 1) return null;
   const venue = await venueOrRefuse(ctx, venueCode);
-  const balance = await centralBalance(ctx.db, userId);
+  const balance = await ctx.ledger.balance({ central: userId });
   if (balance <= 0n) return null;
   try {
     return await transferToVenue(ctx, userId, venue, balance);
   } catch (error) {
     // The balance changed between reading and moving it (a concurrent withdrawal): move nothing.
-    if (error instanceof InsufficientFundsError) return null;
+    if (error instanceof CentralNotCoveredError) return null;
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import { amountToCents, centsToAmount, formatMoney } from '@app/contract/money';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
-import { HouseAccount } from '../../ledger/accounts';
-import { InsufficientFundsError, postTransfer } from '../../ledger/post-transfer';
+import { withdrawals } from '../../db/schema/wallet';
+import { HouseAccount } from '../../ledger/ledger';
 import { AppError, badInput, refused } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
 import { checkPayPassword } from '../auth/pay-password';
@@ -11,7 +11,8 @@ import { CardType } from '../cards/service';
 import { withdrawFeeSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
 import { turnoverRequired } from '../turnover/service';
-import { insertWithdrawal } from './repository';
+
+export { withdrawalState } from './review';
 
 export async function betAmount(ctx: AppContext, userId: number) {
   return { bet_amount: centsToAmount(await turnoverRequired(ctx.db, userId)) };
@@ -19,8 +20,8 @@ export async function betAmount(ctx: AppContext, userId: number) {
 
 /**
  * A withdrawal request: to one of the player's own cards, with the pay password, once the turnover
- * requirement is met. The amount moves from the central wallet to withdrawals pending, where it
- * waits for an operator's review (state 1).
+ * requirement is met. The amount is reserved out of the central wallet into withdrawals pending,
+ * with the request's record, in one statement; it waits there for an operator's review (state 1).
  */
 export async function withdraw(
   ctx: AppContext,
@@ -44,31 +45,21 @@ export async function withdraw(
     if (cents <= fee) throw refused(WALLET_SERVER_MSG.belowFee);
   }
 
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const now = ctx.clock.now();
-      const record = await insertWithdrawal(tx, {
-        orderNo: orderNo('WD', now),
-        createdAt: now,
-        userId,
-        cardId: card.id,
-        amount: cents,
-        fee,
-        state: 1,
-      });
-      await postTransfer(tx, {
-        debit: await ctx.accounts.central(tx, userId),
-        credit: await ctx.accounts.house(tx, HouseAccount.withdrawalsPending),
-        amount: cents,
-        kind: 'withdrawal_hold',
-        idempotencyKey: `withdrawal:${record.orderNo}:hold`,
-        refType: 'withdrawal',
-        refId: record.orderNo,
-      });
-    });
-  } catch (error) {
-    if (error instanceof InsufficientFundsError) throw refused(WALLET_SERVER_MSG.overBalance);
-    throw error;
-  }
+  const now = ctx.clock.now();
+  const order = orderNo('WD', now);
+  const pendingKey = `withdrawal:${order}`;
+  const reserved = await ctx.ledger.reserve({
+    key: pendingKey,
+    from: { central: userId },
+    holding: HouseAccount.withdrawalsPending,
+    amount: cents,
+    kind: 'withdrawal',
+    ref: { type: 'withdrawal', id: order },
+    record: {
+      table: withdrawals,
+      values: { orderNo: order, userId, cardId: card.id, amount: cents, fee, pendingKey, createdAt: now },
+    },
+  });
+  if (reserved.status === 'insufficient') throw refused(WALLET_SERVER_MSG.overBalance);
   return WALLET_MSG.submitted;
 }
