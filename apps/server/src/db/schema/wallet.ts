@@ -50,10 +50,15 @@ export const venueTransfers = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** The ledger reservation that holds the money while the venue is asked. */
     pendingKey: varchar('pending_key', { length: 120 }).notNull(),
+    /** The player's request (its Idempotency-Key claim) that made it: one transfer per venue a request. */
+    requestKey: varchar('request_key', { length: 160 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('venue_transfers_order_idx').on(t.orderNo),
+    uniqueIndex('venue_transfers_request_idx')
+      .on(t.userId, t.requestKey, t.venue)
+      .where(sql`${t.requestKey} IS NOT NULL`),
     index('venue_transfers_user_idx').on(t.userId, t.createdAt),
     check('venue_transfers_positive', sql`${t.amount} > 0`),
   ],
@@ -104,10 +109,13 @@ export const withdrawals = pgTable(
     /** Fee in cents, taken from the amount paid out (USDT withdrawals). */
     fee: bigint('fee', { mode: 'bigint' }).notNull().default(sql`0`),
     pendingKey: varchar('pending_key', { length: 120 }).notNull(),
+    /** The player's request (its Idempotency-Key claim) that made it: one withdrawal a request. */
+    requestKey: varchar('request_key', { length: 160 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('withdrawals_order_idx').on(t.orderNo),
+    uniqueIndex('withdrawals_request_idx').on(t.userId, t.requestKey).where(sql`${t.requestKey} IS NOT NULL`),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     check('withdrawals_positive', sql`${t.amount} > 0`),
   ],
@@ -135,7 +143,11 @@ export const turnoverEntries = pgTable(
   ],
 );
 
-/** Answers of money calls by Idempotency-Key, so that a retried request replays the first answer. */
+/**
+ * Money calls by Idempotency-Key (lib/idempotency.ts): the claim of the first request, and then its
+ * answer, which every retry replays. A claim names the process instance working on it and a lease
+ * that instance renews; a claim whose lease ran out (its holder died) is taken over by a retry.
+ */
 export const idempotentReplies = pgTable(
   'idempotent_replies',
   {
@@ -144,9 +156,17 @@ export const idempotentReplies = pgTable(
       .references(() => users.id),
     key: varchar('key', { length: 128 }).notNull(),
     route: varchar('route', { length: 64 }).notNull(),
+    /** SHA-256 of the route and the request's parameters: the key answers only the same request. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull().default(''),
+    /** 0 while claimed; then the answer's HTTP status. */
     status: smallint('status').notNull(),
     body: text('body').notNull(),
+    holder: varchar('holder', { length: 64 }).notNull().default(''),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('idempotent_replies_pk').on(t.userId, t.key)],
+  (t) => [
+    uniqueIndex('idempotent_replies_pk').on(t.userId, t.key),
+    index('idempotent_replies_created_idx').on(t.createdAt),
+  ],
 );

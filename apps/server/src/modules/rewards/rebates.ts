@@ -42,13 +42,22 @@ export async function computeRebates(ctx: AppContext, day: string): Promise<{ cr
 /**
  * Claims every unclaimed rebate of the player into the central wallet (spec dofanshui), with a 1x
  * turnover requirement. The records turn claimed in the same transaction that pays them, so two
- * concurrent claims pay once: the second finds nothing left.
+ * concurrent claims pay once: the second finds nothing left. The records keep the request's key: a
+ * retry of the request is answered with what it claimed.
  */
-export async function claimRebates(ctx: AppContext, userId: number): Promise<string> {
+export async function claimRebates(ctx: AppContext, userId: number, requestKey?: string): Promise<string> {
+  if (requestKey) {
+    const [earlier] = await ctx.db
+      .select({ total: sql<string>`coalesce(sum(${rebates.amount}), 0)::text` })
+      .from(rebates)
+      .where(and(eq(rebates.userId, userId), eq(rebates.claimRequestKey, requestKey)));
+    const total = BigInt(earlier?.total ?? 0);
+    if (total > 0n) return REWARD_SERVER_MSG.claimed(formatMoney(centsToAmount(total)));
+  }
   const paid = await ctx.db.transaction(async (tx) => {
     const claimed = await tx
       .update(rebates)
-      .set({ state: RebateState.claimed, claimedAt: ctx.clock.now() })
+      .set({ state: RebateState.claimed, claimedAt: ctx.clock.now(), claimRequestKey: requestKey ?? null })
       .where(and(eq(rebates.userId, userId), eq(rebates.state, RebateState.unclaimed)))
       .returning({ id: rebates.id, amount: rebates.amount });
     if (claimed.length === 0) return 0n;

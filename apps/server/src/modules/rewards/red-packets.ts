@@ -105,9 +105,16 @@ export async function redPacketInfo(ctx: AppContext, userId: number): Promise<Re
  * A grab: inside the window, while the switch is on, for a rule the player qualifies for and has
  * not grabbed today. The rule's row is claimed first (unique per player, day and rule), so that
  * concurrent grabs never take more than the rules allow; the random amount then moves from the
- * red-packet expense account with a 1x turnover requirement, in the same transaction.
+ * red-packet expense account with a 1x turnover requirement, in the same transaction. A request
+ * grabs once: its key is on its grab, and a retry of it is answered with that grab.
  */
-export async function grabRedPacket(ctx: AppContext, userId: number): Promise<{ redpacketmoney: number }> {
+export async function grabRedPacket(
+  ctx: AppContext,
+  userId: number,
+  requestKey?: string,
+): Promise<{ redpacketmoney: number }> {
+  const earlier = requestKey && (await grabOfRequest(ctx, userId, requestKey));
+  if (earlier) return earlier;
   const site = await readSetting(ctx.db, siteSetting);
   if (site.redpacket_switch !== 1) throw refused(MSG.redPacketClosed);
   const s = await standing(ctx, userId);
@@ -118,11 +125,19 @@ export async function grabRedPacket(ctx: AppContext, userId: number): Promise<{ 
     const min = amountToCents(rule.min_money) ?? 1n;
     const max = amountToCents(rule.flow_money) ?? min;
     const amount = min + BigInt(randomInt(0, Number(max - min) + 1));
-    const won = await ctx.db.transaction(async (tx) => {
+    const grabbing = ctx.db.transaction(async (tx) => {
       const [grab] = await tx
         .insert(redPacketGrabs)
-        .values({ userId, day: s.day, rule: index, deposits: s.recharge, amount, grabbedAt: s.now })
-        .onConflictDoNothing()
+        .values({
+          userId,
+          day: s.day,
+          rule: index,
+          deposits: s.recharge,
+          amount,
+          grabbedAt: s.now,
+          requestKey: requestKey ?? null,
+        })
+        .onConflictDoNothing({ target: [redPacketGrabs.userId, redPacketGrabs.day, redPacketGrabs.rule] })
         .returning();
       if (!grab) return false;
       const key = `red-packet:${userId}:${s.day}:${index}`;
@@ -140,9 +155,24 @@ export async function grabRedPacket(ctx: AppContext, userId: number): Promise<{ 
       await changeTurnover(tx, userId, amount, 'red_packet', key);
       return true;
     });
-    if (won) return { redpacketmoney: centsToAmount(amount) };
+    // The same request, run again concurrently, grabbed first (its key is taken): answer its grab.
+    const won = await grabbing.catch(async (error: unknown) => {
+      const first = requestKey && (await grabOfRequest(ctx, userId, requestKey));
+      if (!first) throw error;
+      return first;
+    });
+    if (won === true) return { redpacketmoney: centsToAmount(amount) };
+    if (won) return won;
   }
   throw refused(REWARD_MSG.notEligible);
+}
+
+async function grabOfRequest(ctx: AppContext, userId: number, requestKey: string) {
+  const [grab] = await ctx.db
+    .select({ amount: redPacketGrabs.amount })
+    .from(redPacketGrabs)
+    .where(and(eq(redPacketGrabs.userId, userId), eq(redPacketGrabs.requestKey, requestKey)));
+  return grab && { redpacketmoney: centsToAmount(grab.amount) };
 }
 
 /** The player's grabs, newest first (spec POST /api/redpacket). */

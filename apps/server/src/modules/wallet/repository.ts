@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { venueTransfers } from '../../db/schema/wallet';
@@ -12,6 +12,18 @@ export function transfersByOrderNo(q: Queryable, orderNos: readonly string[]): P
     .select()
     .from(venueTransfers)
     .where(inArray(venueTransfers.orderNo, [...orderNos]));
+}
+
+/** The transfers a player's request made (one per venue), by the request's key. */
+export function transfersByRequest(
+  q: Queryable,
+  userId: number,
+  requestKey: string,
+): Promise<VenueTransfer[]> {
+  return q
+    .select()
+    .from(venueTransfers)
+    .where(and(eq(venueTransfers.userId, userId), eq(venueTransfers.requestKey, requestKey)));
 }
 
 export async function transferStatus(q: Queryable, userId: number): Promise<number> {

@@ -1,7 +1,13 @@
 import { TransferState } from '@app/contract/status';
 import type { AppContext } from '../../context';
 import { venueTransfers } from '../../db/schema/wallet';
-import { type AccountName, HouseAccount, PendingState, type PendingStateValue } from '../../ledger/ledger';
+import {
+  type AccountName,
+  HouseAccount,
+  PendingState,
+  type PendingStateValue,
+  RecordConflictError,
+} from '../../ledger/ledger';
 import { orderNo } from '../../lib/order-no';
 import { VenueRefusedError, withDeadline } from '../../venues/provider';
 import type { Venue } from '../../venues/registry';
@@ -37,7 +43,9 @@ export function venueTransferState(state: PendingStateValue): number {
 /**
  * Records a venue transfer and reserves its money in one statement: it leaves its source (the
  * central wallet for a transfer in, only while the wallet covers it; the venue float for a
- * transfer out) for venue transit, where it waits for the venue's answer.
+ * transfer out) for venue transit, where it waits for the venue's answer. When the player's
+ * request made this transfer before (its key is on a record already), that record is answered
+ * instead, and nothing new is reserved.
  */
 async function reserveTransfer(
   ctx: AppContext,
@@ -45,7 +53,8 @@ async function reserveTransfer(
   venue: Venue,
   direction: 'in' | 'out',
   amount: bigint,
-): Promise<repo.VenueTransfer> {
+  requestKey: string | undefined,
+): Promise<{ record: repo.VenueTransfer; earlier: boolean }> {
   const now = ctx.clock.now();
   const order = orderNo(direction === 'in' ? 'VI' : 'VO', now);
   const record = {
@@ -55,20 +64,30 @@ async function reserveTransfer(
     direction,
     amount,
     pendingKey: pendingKeyOf(order),
+    requestKey: requestKey ?? null,
     createdAt: now,
   };
   const from: AccountName = direction === 'in' ? { central: userId } : { venueFloat: venue.code };
-  const reserved = await ctx.ledger.reserve({
-    key: record.pendingKey,
-    from,
-    holding: HouseAccount.venueTransit,
-    amount,
-    kind: KIND[direction],
-    ref: { type: 'venue_transfer', id: order },
-    record: { table: venueTransfers, values: record },
-  });
-  if (reserved.status === 'insufficient') throw new CentralNotCoveredError();
-  return { ...record, id: 0 };
+  try {
+    const reserved = await ctx.ledger.reserve({
+      key: record.pendingKey,
+      from,
+      holding: HouseAccount.venueTransit,
+      amount,
+      kind: KIND[direction],
+      ref: { type: 'venue_transfer', id: order },
+      record: { table: venueTransfers, values: record },
+    });
+    if (reserved.status === 'insufficient') throw new CentralNotCoveredError();
+    return { record: { ...record, id: 0 }, earlier: false };
+  } catch (error) {
+    const earlier =
+      error instanceof RecordConflictError && requestKey !== undefined
+        ? (await repo.transfersByRequest(ctx.db, userId, requestKey)).find((t) => t.venue === venue.code)
+        : undefined;
+    if (!earlier) throw error;
+    return { record: earlier, earlier: true };
+  }
 }
 
 /**
@@ -82,10 +101,10 @@ export async function transferToVenue(
   userId: number,
   venue: Venue,
   amount: bigint,
+  requestKey?: string,
 ): Promise<TransferOutcome> {
-  const record = await reserveTransfer(ctx, userId, venue, 'in', amount);
-  const provider = ctx.venues.providerOf(venue);
-  return callVenue(ctx, record, () => provider.transferIn(venue.code, { userId }, record.orderNo, amount));
+  const { record, earlier } = await reserveTransfer(ctx, userId, venue, 'in', amount, requestKey);
+  return earlier ? resumeTransfer(ctx, record) : callVenue(ctx, venue, record);
 }
 
 /** Venue to central wallet: the same two phases, the money reserved out of the venue float. */
@@ -94,19 +113,41 @@ export async function transferFromVenue(
   userId: number,
   venue: Venue,
   amount: bigint,
+  requestKey?: string,
 ): Promise<TransferOutcome> {
-  const record = await reserveTransfer(ctx, userId, venue, 'out', amount);
-  const provider = ctx.venues.providerOf(venue);
-  return callVenue(ctx, record, () => provider.transferOut(venue.code, { userId }, record.orderNo, amount));
+  const { record, earlier } = await reserveTransfer(ctx, userId, venue, 'out', amount, requestKey);
+  return earlier ? resumeTransfer(ctx, record) : callVenue(ctx, venue, record);
 }
 
+/**
+ * What became of a transfer an earlier attempt of the same request made: settled or voided, as
+ * the ledger says; still awaiting settlement, the venue is asked again with the same order id
+ * (it applies an id once), and its answer settles it.
+ */
+export async function resumeTransfer(ctx: AppContext, record: repo.VenueTransfer): Promise<TransferOutcome> {
+  const reservation = await ctx.ledger.find(record.pendingKey);
+  if (reservation?.state === PendingState.settled) return { state: 'success', orderNo: record.orderNo };
+  if (reservation?.state === PendingState.voided)
+    return { state: 'failed', orderNo: record.orderNo, reason: reservation.note };
+  const venue = await ctx.venues.find(record.venue);
+  if (!venue) return { state: 'pending', orderNo: record.orderNo };
+  return callVenue(ctx, venue, record);
+}
+
+/** The transfer call, by the transfer's own order id, and phase two by its answer. */
 async function callVenue(
   ctx: AppContext,
+  venue: Venue,
   record: repo.VenueTransfer,
-  call: () => Promise<void>,
 ): Promise<TransferOutcome> {
+  const provider = ctx.venues.providerOf(venue);
+  const player = { userId: record.userId };
+  const call =
+    record.direction === 'in'
+      ? provider.transferIn(venue.code, player, record.orderNo, record.amount)
+      : provider.transferOut(venue.code, player, record.orderNo, record.amount);
   try {
-    await withDeadline(call(), VENUE_CALL_TIMEOUT_MS);
+    await withDeadline(call, VENUE_CALL_TIMEOUT_MS);
   } catch (error) {
     if (error instanceof VenueRefusedError) return concludeFailed(ctx, record, error.message);
     // A timeout, or any error that leaves the venue's side unknown: reconciliation will ask.

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerPending, type PendingStateValue } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
@@ -8,6 +8,19 @@ export type Withdrawal = typeof withdrawals.$inferSelect;
 
 export async function findWithdrawal(q: Queryable, orderNo: string): Promise<Withdrawal | undefined> {
   const [row] = await q.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo));
+  return row;
+}
+
+/** The withdrawal a player's request made, by the request's key. */
+export async function withdrawalByRequest(
+  q: Queryable,
+  userId: number,
+  requestKey: string,
+): Promise<Withdrawal | undefined> {
+  const [row] = await q
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey)));
   return row;
 }
 
