@@ -4,7 +4,16 @@ import { bets, games } from '../src/db/schema/games';
 import { users } from '../src/db/schema/users';
 import { ingestBets } from '../src/modules/games/bets';
 import { changeTurnover, turnoverRequired } from '../src/modules/turnover/service';
-import { body, createTestApp, fundedPlayer, post, type TestApp, targets, violations } from './harness';
+import {
+  body,
+  createTestApp,
+  fundedPlayer,
+  ingestAllBets,
+  post,
+  type TestApp,
+  targets,
+  violations,
+} from './harness';
 
 interface Game {
   platform_name: string;
@@ -171,7 +180,7 @@ describe.each(targets)('games on %s', (target) => {
       ).data as { balance: number };
       expect(state.balance).toBeCloseTo(100 + net, 2);
 
-      await ingestBets(t.ctx);
+      await ingestAllBets(t.ctx);
       await ingestBets(t.ctx);
       const rows = await t.ctx.db.select().from(bets).where(eq(bets.userId, p.userId));
       expect(rows).toHaveLength(20);
@@ -203,7 +212,7 @@ describe.each(targets)('games on %s', (target) => {
       await transferIn(p.token, 'obcp', 100);
       const { cookie } = await open(await urlOf(p.token, 'obcp', 'obcp001'));
       for (let i = 0; i < 3; i++) await play(cookie, { big: 10, small: 5 });
-      await Promise.all([ingestBets(t.ctx), ingestBets(t.ctx), ingestBets(t.ctx)]);
+      await Promise.all([ingestAllBets(t.ctx), ingestAllBets(t.ctx), ingestAllBets(t.ctx)]);
       expect(await t.ctx.db.select().from(bets).where(eq(bets.userId, p.userId))).toHaveLength(3);
       expect(await turnoverRequired(t.ctx.db, p.userId)).toBe(10_000n - 3n * 1_500n);
       const [user] = await t.ctx.db.select().from(users).where(eq(users.id, p.userId));
@@ -219,7 +228,7 @@ describe.each(targets)('games on %s', (target) => {
         await play(cookie, { big: 1 });
         await play(cookie, { small: 2 });
       }
-      await ingestBets(t.ctx);
+      await ingestAllBets(t.ctx);
       const page = body(await post(t.app, '/api/betrecord', { date: 1, page: 1 }, p.token)).data as {
         data: {
           bet_amount: number;

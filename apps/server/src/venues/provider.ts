@@ -43,8 +43,12 @@ export interface VenueProvider {
   voidTransfer(venue: string, orderNo: string): Promise<'voided' | 'applied'>;
   /** Where the player opens the game: signed and expiring, with no platform token in it. */
   launchUrl(venue: string, player: VenuePlayer, gameCode: string): Promise<string>;
-  /** The provider's bets after `cursor` (its own position in its feed), oldest first, and the cursor after them. */
-  betsSince(cursor: bigint, limit: number): Promise<{ bets: VenueBet[]; cursor: bigint }>;
+  /**
+   * The provider's bets after `cursor` (its own position in its feed, opaque to the platform; ''
+   * at the start), oldest first, and the cursor after them. The feed must be complete by
+   * construction: a bet never appears behind a cursor the feed has answered.
+   */
+  betsSince(cursor: string, limit: number): Promise<{ bets: VenueBet[]; cursor: string }>;
 }
 
 /** A bet as a venue reports it; amounts in cents. */

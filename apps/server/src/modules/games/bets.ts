@@ -19,7 +19,7 @@ const BATCH = 500;
  * Reads each provider's bet feed from where the platform left it and records every bet once (by
  * venue and bet id). A settled bet's valid stake lowers the player's turnover requirement, in the
  * same transaction, once. Safe to run in several processes at once: bets and turnover changes are
- * keyed, and the cursor only moves forward.
+ * keyed, and the cursor moves only from the position a batch was read at (compare and set).
  */
 export async function ingestBets(ctx: AppContext): Promise<{ ingested: number }> {
   let ingested = 0;
@@ -35,11 +35,26 @@ export async function ingestBets(ctx: AppContext): Promise<{ ingested: number }>
 
 async function ingestBatch(ctx: AppContext, provider: VenueProvider) {
   const [position] = await ctx.db.select().from(betCursors).where(eq(betCursors.provider, provider.name));
-  const feed = await provider.betsSince(position?.cursor ?? 0n, BATCH);
+  const from = position?.cursor ?? '';
+  const feed = await provider.betsSince(from, BATCH);
   if (feed.bets.length === 0) return { count: 0, more: false };
   const categories = await categoriesOf(ctx, feed.bets);
   let count = 0;
-  await ctx.db.transaction(async (tx) => {
+  const advanced = await ctx.db.transaction(async (tx) => {
+    // The cursor moves first, from where this batch was read: a process that read an older
+    // position waits here, finds the cursor moved on, and records nothing.
+    const moved = position
+      ? await tx
+          .update(betCursors)
+          .set({ cursor: feed.cursor, updatedAt: ctx.clock.now() })
+          .where(and(eq(betCursors.provider, provider.name), eq(betCursors.cursor, from)))
+          .returning()
+      : await tx
+          .insert(betCursors)
+          .values({ provider: provider.name, cursor: feed.cursor, updatedAt: ctx.clock.now() })
+          .onConflictDoNothing()
+          .returning();
+    if (moved.length === 0) return false;
     for (const bet of feed.bets) {
       const [row] = await tx
         .insert(bets)
@@ -80,15 +95,9 @@ async function ingestBatch(ctx: AppContext, provider: VenueProvider) {
         );
       }
     }
-    await tx
-      .insert(betCursors)
-      .values({ provider: provider.name, cursor: feed.cursor })
-      .onConflictDoUpdate({
-        target: betCursors.provider,
-        set: { cursor: sql`GREATEST(${betCursors.cursor}, EXCLUDED.cursor)`, updatedAt: new Date() },
-      });
+    return true;
   });
-  return { count, more: feed.bets.length === BATCH };
+  return { count, more: !advanced || feed.bets.length === BATCH };
 }
 
 async function categoriesOf(ctx: AppContext, feed: VenueBet[]) {

@@ -104,7 +104,7 @@ export class DemoVenueProvider implements VenueProvider {
     return `/venue/demo/launch?token=${encodeURIComponent(token)}`;
   }
 
-  betsSince(cursor: bigint, limit: number): Promise<{ bets: VenueBet[]; cursor: bigint }> {
+  betsSince(cursor: string, limit: number): Promise<{ bets: VenueBet[]; cursor: string }> {
     return this.play.betsSince(cursor, limit);
   }
 

@@ -10,9 +10,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAll } from '../src/audit/verify';
 import { type Database, openDatabase } from '../src/db/client';
+import { betCursors } from '../src/db/schema/games';
 import { Ledger, PendingState } from '../src/ledger/ledger';
 import { systemClock } from '../src/lib/clock';
 import { prepareDatabase } from '../src/seeds/run';
+import { DemoGamePlay } from '../src/venues/demo/games/play';
 import { freshDatabase, type TestDatabase, targets } from './harness';
 
 const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
@@ -45,9 +47,9 @@ async function script(database: Database, text: string): Promise<void> {
 /**
  * The upgrade of a database that holds venue transfers and withdrawals in every state, recorded as
  * the code before reservations recorded them: each becomes a reservation in its state, the open ones
- * held in their holding accounts, and the ledger checks out.
+ * held in their holding accounts, and the ledger checks out. The bet feed's cursor carries over.
  */
-describe.each(targets)('the ledger_pending migration on %s', (target) => {
+describe.each(targets)('the money core migrations over old records on %s', (target) => {
   let database: TestDatabase | Database;
   let ledger: Ledger;
 
@@ -91,6 +93,13 @@ describe.each(targets)('the ledger_pending migration on %s', (target) => {
     expect(await ledger.balance('venue_transit')).toBe(50_00n);
     expect(await ledger.balance({ venueFloat: 'pp' })).toBe(40_00n);
     expect((await verifyAll(database.db, ledger)).violations).toEqual([]);
+  });
+
+  it('keeps the bet feed where it was: the old cursor reads on from the same round', async () => {
+    const [cursor] = await database.db.select().from(betCursors);
+    expect(cursor?.cursor).toBe('0:1');
+    const feed = await new DemoGamePlay(database.db).betsSince(cursor?.cursor ?? '', 10);
+    expect(feed.bets.map((b) => b.betId)).toEqual(['DV0000000002']);
   });
 
   it('settles and voids the migrated open ones like new ones', async () => {
@@ -140,7 +149,13 @@ INSERT INTO venue_transfers (order_no, user_id, venue, direction, amount, state,
   ('VO1', 1, 'pp', 'out', 4000, 1, ''), ('VO2', 1, 'pp', 'out', 1000, 0, '场馆余额不足'), ('VO3', 1, 'pp', 'out', 2000, 2, '');
 INSERT INTO withdrawals (order_no, user_id, card_id, amount, state, note) VALUES
   ('WD1', 1, 1, 10000, 1, ''), ('WD2', 1, 1, 5000, 2, ''), ('WD3', 1, 1, 2500, 3, '审核未通过');
-INSERT INTO demo_venue_wallets (venue, player, balance) VALUES ('pp', 'p1', 4000);
+INSERT INTO demo_venue_wallets (venue, player, balance) VALUES ('pp', 'p1', 3000);
+INSERT INTO demo_venue_bets (id, venue, player, game_code, stake, valid, payout, detail) VALUES
+  (1, 'pp', 'p1', 'pp001', 500, 500, 500, '{}'), (2, 'pp', 'p1', 'pp001', 1000, 1000, 0, '{}');
+SELECT setval('demo_venue_bets_id_seq', 2);
+INSERT INTO bets (venue, bet_id, user_id, game_code, category, bet_amount, valid_amount, win_loss, status, placed_at)
+  VALUES ('pp', 'DV0000000001', 1, 'pp001', 'joker', 500, 500, 0, 1, now());
+INSERT INTO bet_cursors (provider, cursor) VALUES ('demo', 1);
 INSERT INTO demo_venue_orders (order_no, venue, player, direction, amount) VALUES
   ('VI1', 'pp', 'p1', 'in', 10000), ('VO1', 'pp', 'p1', 'out', 4000), ('VO3', 'pp', 'p1', 'out', 2000);
 `;
