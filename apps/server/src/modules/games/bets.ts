@@ -4,7 +4,7 @@ import type { Page } from '@app/contract/paging';
 import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
 import { BetStatus } from '@app/contract/status';
 import { dateFilterStart, toBeijingString } from '@app/contract/time';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { betCursors, bets, games } from '../../db/schema/games';
 import { venues } from '../../db/schema/wallet';
