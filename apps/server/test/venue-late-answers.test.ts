@@ -28,26 +28,26 @@ describe.each(targets)('a venue answer that arrives after reconciliation on %s',
     (await t.ctx.venues.balances({ userId })).find((b) => b.venue.code === venue)?.balance ?? 0n;
   const later = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
 
-  it('a transfer in applied 70 s late: the refund and the late credit never both happen', async () => {
-    const p = await fundedPlayer(t, 100_00n);
+  /**
+   * A transfer the venue receives, whose answer never comes, and which the venue applies 70 s
+   * later, after reconciliation has concluded: answers how the late arrival went at the venue.
+   */
+  const appliedLate = async (token: string, payload: object) => {
     t.ctx.demoVenue.behaviour = { latencyMs: 0, fault: () => 'apply_late' };
-    const res = await post(
-      t.app,
-      '/api/transfer',
-      { amount: 20, sourcetype: 'userbalance', targettype: 'obgdy' },
-      p.token,
-    );
+    const res = await post(t.app, '/api/transfer', payload, token);
     expect(body(res)).toEqual({ code: 200, message: WALLET_SERVER_MSG.transferPending });
     t.ctx.demoVenue.behaviour = { latencyMs: 0, fault: () => 'none' };
-
     later(LATE_MS);
     expect(await reconcileVenueTransfers(t.ctx)).toMatchObject({ refunded: 1 });
-    expect(await t.ctx.demoVenue.releaseLateApplies()).toEqual(['refused']);
+    return t.ctx.demoVenue.releaseLateApplies();
+  };
 
-    const central = await t.ctx.ledger.balance({ central: p.userId });
-    const venue = await venueBalance(p.userId, 'obgdy');
-    expect([central, venue]).toEqual([100_00n, 0n]);
-    expect(central + venue).toBe(100_00n);
+  it('a transfer in applied 70 s late: the refund and the late credit never both happen', async () => {
+    const p = await fundedPlayer(t, 100_00n);
+    const late = await appliedLate(p.token, { amount: 20, sourcetype: 'userbalance', targettype: 'obgdy' });
+    expect(late).toEqual(['refused']);
+    expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(100_00n);
+    expect(await venueBalance(p.userId, 'obgdy')).toBe(0n);
     expect(await violations(t.ctx)).toEqual([]);
   });
 
@@ -59,24 +59,10 @@ describe.each(targets)('a venue answer that arrives after reconciliation on %s',
       { amount: 50, sourcetype: 'userbalance', targettype: 'fgdz' },
       p.token,
     );
-    t.ctx.demoVenue.behaviour = { latencyMs: 0, fault: () => 'apply_late' };
-    const res = await post(
-      t.app,
-      '/api/transfer',
-      { amount: 30, sourcetype: 'fgdz', targettype: 'userbalance' },
-      p.token,
-    );
-    expect(body(res)).toEqual({ code: 200, message: WALLET_SERVER_MSG.transferPending });
-    t.ctx.demoVenue.behaviour = { latencyMs: 0, fault: () => 'none' };
-
-    later(LATE_MS);
-    expect(await reconcileVenueTransfers(t.ctx)).toMatchObject({ refunded: 1 });
-    expect(await t.ctx.demoVenue.releaseLateApplies()).toEqual(['refused']);
-
-    const central = await t.ctx.ledger.balance({ central: p.userId });
-    const venue = await venueBalance(p.userId, 'fgdz');
-    expect([central, venue]).toEqual([50_00n, 50_00n]);
-    expect(central + venue).toBe(100_00n);
+    const late = await appliedLate(p.token, { amount: 30, sourcetype: 'fgdz', targettype: 'userbalance' });
+    expect(late).toEqual(['refused']);
+    expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(50_00n);
+    expect(await venueBalance(p.userId, 'fgdz')).toBe(50_00n);
     expect(await violations(t.ctx)).toEqual([]);
   });
 

@@ -9,8 +9,7 @@ import {
   CentralNotCoveredError,
   resumeTransfer,
   type TransferOutcome,
-  transferFromVenue,
-  transferToVenue,
+  transferAtVenue,
 } from './venue-transfers';
 
 export { venueTransferState } from './venue-transfers';
@@ -62,7 +61,7 @@ export async function transfer(
   if (earlier) return describe(await resumeTransfer(ctx, earlier));
   if (inward) {
     try {
-      return describe(await transferToVenue(ctx, userId, venue, cents, requestKey));
+      return describe(await transferAtVenue(ctx, 'in', userId, venue, cents, requestKey));
     } catch (error) {
       if (error instanceof CentralNotCoveredError) throw refused(WALLET_SERVER_MSG.overBalance);
       throw error;
@@ -70,7 +69,7 @@ export async function transfer(
   }
   const held = (await ctx.venues.providerOf(venue).balances([venue.code], { userId })).get(venue.code) ?? 0n;
   if (held < cents) throw refused(WALLET_SERVER_MSG.overVenueBalance);
-  return describe(await transferFromVenue(ctx, userId, venue, cents, requestKey));
+  return describe(await transferAtVenue(ctx, 'out', userId, venue, cents, requestKey));
 }
 
 /**
@@ -94,7 +93,7 @@ export async function recoverAll(ctx: AppContext, userId: number, requestKey?: s
   const outcomes = await Promise.all(
     held.map(async ({ venue, balance }) => ({
       name: venue.name,
-      outcome: await transferFromVenue(ctx, userId, venue, balance, requestKey),
+      outcome: await transferAtVenue(ctx, 'out', userId, venue, balance, requestKey),
     })),
   );
   const problems = [...resumed, ...outcomes]
@@ -123,7 +122,7 @@ export async function moveCentralToVenue(
   const balance = await ctx.ledger.balance({ central: userId });
   if (balance <= 0n) return null;
   try {
-    return await transferToVenue(ctx, userId, venue, balance);
+    return await transferAtVenue(ctx, 'in', userId, venue, balance);
   } catch (error) {
     // The balance changed between reading and moving it (a concurrent withdrawal): move nothing.
     if (error instanceof CentralNotCoveredError) return null;

@@ -91,31 +91,21 @@ async function reserveTransfer(
 }
 
 /**
- * Central wallet to venue, in two phases. Phase one, one statement: the money is reserved and the
- * transfer recorded (state 2), or, when the central wallet holds less, nothing happens
- * (CentralNotCoveredError). Then the venue call, outside any transaction. Phase two settles on the
- * venue's answer; without an answer the transfer stays in state 2 for reconciliation.
+ * A transfer between the central wallet and a venue (in: to the venue; out: back), in two phases.
+ * Phase one, one statement: the money is reserved and the transfer recorded (state 2), or, when the
+ * central wallet holds less than a transfer in, nothing happens (CentralNotCoveredError). Then the
+ * venue call, outside any transaction. Phase two settles on the venue's answer; without an answer
+ * the transfer stays in state 2 for reconciliation.
  */
-export async function transferToVenue(
+export async function transferAtVenue(
   ctx: AppContext,
+  direction: 'in' | 'out',
   userId: number,
   venue: Venue,
   amount: bigint,
   requestKey?: string,
 ): Promise<TransferOutcome> {
-  const { record, earlier } = await reserveTransfer(ctx, userId, venue, 'in', amount, requestKey);
-  return earlier ? resumeTransfer(ctx, record) : callVenue(ctx, venue, record);
-}
-
-/** Venue to central wallet: the same two phases, the money reserved out of the venue float. */
-export async function transferFromVenue(
-  ctx: AppContext,
-  userId: number,
-  venue: Venue,
-  amount: bigint,
-  requestKey?: string,
-): Promise<TransferOutcome> {
-  const { record, earlier } = await reserveTransfer(ctx, userId, venue, 'out', amount, requestKey);
+  const { record, earlier } = await reserveTransfer(ctx, userId, venue, direction, amount, requestKey);
   return earlier ? resumeTransfer(ctx, record) : callVenue(ctx, venue, record);
 }
 
