@@ -12,6 +12,8 @@ const WAIT_MS = 30_000;
 /** A claim's lease: its holder renews it while it works, so only a dead holder's claim runs out. */
 export const LEASE_MS = 15_000;
 const RENEW_MS = 5_000;
+/** A claim's status while its request runs; then the answer's HTTP status. */
+const IN_FLIGHT = 0;
 /** Keys are answered for at least this long, then purged (a job). */
 export const KEEP_MS = 24 * 60 * 60_000;
 
@@ -96,7 +98,7 @@ export async function idempotent(
       await ctx.db
         .update(idempotentReplies)
         .set({ leaseUntil: ctx.clock.now() })
-        .where(and(held(userId, key), eq(idempotentReplies.status, 0)));
+        .where(and(held(userId, key), eq(idempotentReplies.status, IN_FLIGHT)));
       throw error;
     }
     answer = { status: error.code, body: { code: error.code, message: error.message } };
@@ -108,7 +110,7 @@ export async function idempotent(
   await ctx.db
     .update(idempotentReplies)
     .set({ status: answer.status, body: JSON.stringify(answer.body) })
-    .where(and(keyOf(userId, key), eq(idempotentReplies.status, 0)));
+    .where(and(keyOf(userId, key), eq(idempotentReplies.status, IN_FLIGHT)));
   return reply.status(answer.status).send(answer.body);
 }
 
@@ -120,7 +122,7 @@ async function renew(ctx: AppContext, userId: number, key: string) {
   await ctx.db
     .update(idempotentReplies)
     .set({ leaseUntil: new Date(ctx.clock.now().getTime() + LEASE_MS) })
-    .where(and(held(userId, key), eq(idempotentReplies.status, 0)));
+    .where(and(held(userId, key), eq(idempotentReplies.status, IN_FLIGHT)));
 }
 
 /**
@@ -145,7 +147,7 @@ async function claimOrWait(
         key,
         route,
         fingerprint,
-        status: 0,
+        status: IN_FLIGHT,
         body: '',
         holder: INSTANCE,
         leaseUntil: lease,
@@ -159,14 +161,18 @@ async function claimOrWait(
       // Claims made before fingerprints were kept compare by route only.
       if (row.route !== route || (row.fingerprint !== '' && row.fingerprint !== fingerprint))
         throw conflict(IDEMPOTENCY_MSG.reused);
-      if (row.status !== 0)
+      if (row.status !== IN_FLIGHT)
         return { replay: { status: row.status, body: JSON.parse(row.body) as Answer['body'] } };
       if (row.leaseUntil < now) {
         const [taken] = await ctx.db
           .update(idempotentReplies)
           .set({ holder: INSTANCE, leaseUntil: lease })
           .where(
-            and(keyOf(userId, key), eq(idempotentReplies.status, 0), lt(idempotentReplies.leaseUntil, now)),
+            and(
+              keyOf(userId, key),
+              eq(idempotentReplies.status, IN_FLIGHT),
+              lt(idempotentReplies.leaseUntil, now),
+            ),
           )
           .returning();
         if (taken) return taken;
@@ -188,7 +194,7 @@ export async function purgeIdempotencyKeys(ctx: AppContext): Promise<{ purged: n
     .where(
       and(
         lt(idempotentReplies.createdAt, new Date(now.getTime() - KEEP_MS)),
-        or(ne(idempotentReplies.status, 0), lt(idempotentReplies.leaseUntil, now)),
+        or(ne(idempotentReplies.status, IN_FLIGHT), lt(idempotentReplies.leaseUntil, now)),
       ),
     )
     .returning({ key: idempotentReplies.key });

@@ -1,5 +1,6 @@
 import { SERVER_MSG } from '@app/contract/messages';
 import { amountToCents, centsToAmount } from '@app/contract/money';
+import { TransferMode } from '@app/contract/status';
 import { CENTRAL_WALLET, WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
 import { badInput, refused } from '../../lib/errors';
@@ -117,7 +118,7 @@ export async function moveCentralToVenue(
   userId: number,
   venueCode: string,
 ): Promise<TransferOutcome | null> {
-  if ((await repo.transferStatus(ctx.db, userId)) !== 1) return null;
+  if ((await repo.transferStatus(ctx.db, userId)) !== TransferMode.automatic) return null;
   const venue = await venueOrRefuse(ctx, venueCode);
   const balance = await ctx.ledger.balance({ central: userId });
   if (balance <= 0n) return null;
