@@ -10,8 +10,7 @@ import { buildApp } from '@app/server/src/app';
 import { loadConfig } from '@app/server/src/config';
 import { createContext } from '@app/server/src/context';
 import { openDatabase } from '@app/server/src/db/client';
-import { HouseAccount } from '@app/server/src/ledger/accounts';
-import { postTransfer } from '@app/server/src/ledger/post-transfer';
+import { HouseAccount } from '@app/server/src/ledger/ledger';
 import { systemClock } from '@app/server/src/lib/clock';
 import { findUserByUsername } from '@app/server/src/modules/auth/repository';
 import { prepareDatabase } from '@app/server/src/seeds/run';
@@ -62,15 +61,13 @@ async function fundedPlayer(index: number): Promise<string> {
   const token = (reg.json() as { data: { api_token: string } }).data.api_token;
   const user = await findUserByUsername(database.db, name);
   if (!user) throw new Error('bench player missing');
-  await database.db.transaction(async (tx) =>
-    postTransfer(tx, {
-      debit: await ctx.accounts.house(tx, HouseAccount.promotionsExpense),
-      credit: await ctx.accounts.central(tx, user.id),
-      amount: 100_000_000n,
-      kind: 'bench_grant',
-      idempotencyKey: `bench-grant:${name}`,
-    }),
-  );
+  await ctx.ledger.credit({
+    key: `bench-grant:${name}`,
+    from: HouseAccount.promotionsExpense,
+    to: { central: user.id },
+    amount: 100_000_000n,
+    kind: 'bench_grant',
+  });
   return token;
 }
 const tokens: string[] = [];

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { AccountDirectory } from './ledger/accounts';
+import { Ledger } from './ledger/ledger';
 import { type Bus, createBus } from './lib/bus';
 import type { Clock } from './lib/clock';
 import { type SessionCache, sessionCacheOn } from './modules/auth/session-cache';
@@ -16,7 +16,8 @@ export interface AppContext {
   /** Tells every server process what changed (sessions revoked, ...); started by buildApp. */
   bus: Bus;
   sessions: SessionCache;
-  accounts: AccountDirectory;
+  /** The money ledger: the only way money moves. */
+  ledger: Ledger;
   venues: VenueRegistry;
   /** The in-process demo venue, reachable to set its latency and faults. */
   demoVenue: DemoVenueProvider;
@@ -36,7 +37,7 @@ export function createContext(parts: { db: Db; config: Config; clock: Clock }): 
     ...parts,
     bus,
     sessions: sessionCacheOn(bus),
-    accounts: new AccountDirectory(),
+    ledger: new Ledger(parts.db, parts.clock),
     venues: new VenueRegistry(parts.db, [demoVenue]),
     demoVenue,
     gateway: new SandboxGateway(parts.db, parts.config.paymentSandboxSecret, parts.clock, httpDeliver),

@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deposits } from '../src/db/schema/payments';
 import { payChannels } from '../src/db/schema/reference';
 import { users } from '../src/db/schema/users';
-import { centralBalance } from '../src/ledger/accounts';
 import { CANCELLED_NOTE } from '../src/modules/deposits/credit';
 import { expireUnpaidDeposits } from '../src/modules/deposits/review';
 import { turnoverRequired } from '../src/modules/turnover/service';
@@ -210,7 +209,7 @@ describe.each(targets)('deposits on %s', (target) => {
       };
       expect(info.cardlist[0]).toMatchObject({ mch_id: TRC_ADDRESS, content: 'TRC20' });
       expect(body(await admin('deposits/approve', { order_no: env.data.deposit_no })).code).toBe(200);
-      expect(await centralBalance(t.ctx.db, p.userId)).toBe(10_000n);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(10_000n);
     });
   });
 
@@ -232,7 +231,7 @@ describe.each(targets)('deposits on %s', (target) => {
         depositorName: '李四',
         depositorBank: '招商银行',
       });
-      expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(0n);
 
       const pending = body(
         await t.app.inject({
@@ -247,7 +246,7 @@ describe.each(targets)('deposits on %s', (target) => {
       expect(body(first).message).toContain('已入账');
       const again = await admin('deposits/approve', { order_no: env.data.deposit_no });
       expect(body(again).message).toContain('未重复入账');
-      expect(await centralBalance(t.ctx.db, p.userId)).toBe(50_000n);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(50_000n);
       expect(await turnoverRequired(t.ctx.db, p.userId)).toBe(50_000n);
       const user = body(await post(t.app, '/api/user', {}, p.token)).data as { paysum: number };
       expect(user.paysum).toBe(500);
@@ -269,7 +268,7 @@ describe.each(targets)('deposits on %s', (target) => {
       );
       const [row] = await depositRows(p.userId);
       expect(row).toMatchObject({ state: 3, note: '未收到款项' });
-      expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(0n);
     });
 
     it('the same Idempotency-Key sent 20 times at once opens one order and replays its answer', async () => {
@@ -314,7 +313,7 @@ describe.each(targets)('deposits on %s', (target) => {
       // Nothing listens for the notification in this app: the order query asks the gateway instead.
       expect(body(await queryOrder(p.token, order.orderNo)).data).toBe(true);
       expect(body(await queryOrder(p.token, order.orderNo)).data).toBe(true);
-      expect(await centralBalance(t.ctx.db, p.userId)).toBe(20_000n);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(20_000n);
       expect(await turnoverRequired(t.ctx.db, p.userId)).toBe(20_000n);
     });
 
@@ -332,11 +331,11 @@ describe.each(targets)('deposits on %s', (target) => {
       const { sign: _, ...fields } = { ...statement, amount: '5000.00' };
       const wrongAmount = await notify({ ...fields, sign: signFields(fields, SECRET) });
       expect(body(wrongAmount)).toEqual({ code: 422, message: PAYMENT_SERVER_MSG.amountMismatch });
-      expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(0n);
 
       const replies = await Promise.all(Array.from({ length: 20 }, () => notify(statement)));
       expect(replies.map((r) => body(r).code)).toEqual(Array(20).fill(200));
-      expect(await centralBalance(t.ctx.db, p.userId)).toBe(50_000n);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(50_000n);
       expect(await turnoverRequired(t.ctx.db, p.userId)).toBe(50_000n);
     });
 
@@ -361,7 +360,7 @@ describe.each(targets)('deposits on %s', (target) => {
           data: { state: number; pay_kind: string }[];
         };
         expect(records.data).toMatchObject([{ state: 3, pay_kind: 'online' }]);
-        expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
+        expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(0n);
       } finally {
         clock.advance(-71 * 60_000);
       }
@@ -374,7 +373,7 @@ describe.each(targets)('deposits on %s', (target) => {
       expect((await t.app.inject({ method: 'GET', url: order.url })).body).toContain('支付已取消');
       await pay(order.url);
       expect(body(await queryOrder(p.token, order.orderNo)).data).toBe(false);
-      expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(0n);
     });
 
     it('a checkout cancelled at the gateway closes the order at once: it failed, nobody is to review it', async () => {
@@ -390,7 +389,7 @@ describe.each(targets)('deposits on %s', (target) => {
         data: { out_trade_no: string; state: number; pay_kind: string }[];
       };
       expect(records.data).toMatchObject([{ out_trade_no: order.orderNo, state: 3, pay_kind: 'online' }]);
-      expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(0n);
     });
 
     it('the gateway’s signed cancellation closes a pending order; a forged one changes nothing', async () => {
@@ -414,7 +413,7 @@ describe.each(targets)('deposits on %s', (target) => {
       expect(body(await admin('deposits/approve', { order_no: order.orderNo })).message).toBe(
         PAYMENT_SERVER_MSG.orderClosed,
       );
-      expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(0n);
     });
 
     it('refuses an order for another username', async () => {
@@ -508,7 +507,7 @@ describe('gateway notifications over HTTP', () => {
   it('the sandbox notifies the server, which credits the order without being asked', async () => {
     const { p, row } = await atCheckout(300, 'dcep', 'pay');
     expect(row?.state).toBe(2);
-    expect(await centralBalance(t.ctx.db, p.userId)).toBe(30_000n);
+    expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(30_000n);
     const [user] = await t.ctx.db.select().from(users).where(eq(users.id, p.userId));
     expect(user?.depositTotal).toBe(30_000n);
     expect(await violations(t.ctx)).toEqual([]);
@@ -518,6 +517,6 @@ describe('gateway notifications over HTTP', () => {
     const { p, row } = await atCheckout(200, 'qqpay', 'cancel');
     expect(row).toMatchObject({ state: 3, note: CANCELLED_NOTE });
     expect(await t.ctx.gateway.redeliver()).toEqual({ delivered: 0, pending: 0 });
-    expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
+    expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(0n);
   });
 });

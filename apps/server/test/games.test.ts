@@ -5,11 +5,19 @@ import { demoVenueSessions } from '../src/db/schema/demo-venue';
 import { bets, games } from '../src/db/schema/games';
 import { rebates } from '../src/db/schema/rewards';
 import { users } from '../src/db/schema/users';
-import { centralBalance } from '../src/ledger/accounts';
 import { ingestBets } from '../src/modules/games/bets';
 import { computeRebates } from '../src/modules/rewards/rebates';
 import { changeTurnover, turnoverRequired } from '../src/modules/turnover/service';
-import { body, createTestApp, fundedPlayer, post, type TestApp, targets, violations } from './harness';
+import {
+  body,
+  createTestApp,
+  fundedPlayer,
+  ingestAllBets,
+  post,
+  type TestApp,
+  targets,
+  violations,
+} from './harness';
 
 interface Game {
   platform_name: string;
@@ -109,12 +117,12 @@ describe.each(targets)('games on %s', (target) => {
     it('with automatic transfer moves exactly the central balance into the venue; without, nothing', async () => {
       const manual = await fundedPlayer(t, 12_345n);
       await launch(manual.token, 'ae', 'ae001');
-      expect(await centralBalance(t.ctx.db, manual.userId)).toBe(12_345n);
+      expect(await t.ctx.ledger.balance({ central: manual.userId })).toBe(12_345n);
 
       const auto = await fundedPlayer(t, 12_345n);
       await post(t.app, '/api/uptransferstatus', { transferstatus: 1 }, auto.token);
       expect(body(await launch(auto.token, 'ae', 'ae001')).code).toBe(200);
-      expect(await centralBalance(t.ctx.db, auto.userId)).toBe(0n);
+      expect(await t.ctx.ledger.balance({ central: auto.userId })).toBe(0n);
       const venues = body(await post(t.app, '/api/balancelist', {}, auto.token)).data as {
         platname: string;
         balance: number;
@@ -176,7 +184,7 @@ describe.each(targets)('games on %s', (target) => {
       ).data as { balance: number };
       expect(state.balance).toBeCloseTo(100 + net, 2);
 
-      await ingestBets(t.ctx);
+      await ingestAllBets(t.ctx);
       await ingestBets(t.ctx);
       const rows = await t.ctx.db.select().from(bets).where(eq(bets.userId, p.userId));
       expect(rows).toHaveLength(20);
@@ -208,7 +216,7 @@ describe.each(targets)('games on %s', (target) => {
       await transferIn(p.token, 'obcp', 100);
       const { cookie } = await open(await urlOf(p.token, 'obcp', 'obcp001'));
       for (let i = 0; i < 3; i++) await play(cookie, { big: 10, small: 5 });
-      await Promise.all([ingestBets(t.ctx), ingestBets(t.ctx), ingestBets(t.ctx)]);
+      await Promise.all([ingestAllBets(t.ctx), ingestAllBets(t.ctx), ingestAllBets(t.ctx)]);
       expect(await t.ctx.db.select().from(bets).where(eq(bets.userId, p.userId))).toHaveLength(3);
       expect(await turnoverRequired(t.ctx.db, p.userId)).toBe(10_000n - 3n * 1_500n);
       const [user] = await t.ctx.db.select().from(users).where(eq(users.id, p.userId));
@@ -253,7 +261,7 @@ describe.each(targets)('games on %s', (target) => {
         await play(cookie, { big: 1 });
         await play(cookie, { small: 2 });
       }
-      await ingestBets(t.ctx);
+      await ingestAllBets(t.ctx);
       const page = body(await post(t.app, '/api/betrecord', { date: 1, page: 1 }, p.token)).data as {
         data: {
           bet_amount: number;

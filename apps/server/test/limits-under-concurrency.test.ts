@@ -10,7 +10,6 @@ import { agentApplications } from '../src/db/schema/content';
 import { deposits } from '../src/db/schema/payments';
 import { sessions, users } from '../src/db/schema/users';
 import { cards, withdrawals } from '../src/db/schema/wallet';
-import { centralBalance } from '../src/ledger/accounts';
 import {
   body,
   CAPTCHA,
@@ -80,7 +79,7 @@ describe.each(targets)('limits under concurrency on %s', (target) => {
     );
     expectPayPasswordLock(answers);
     expect(await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, p.userId))).toEqual([]);
-    expect(await centralBalance(t.ctx.db, p.userId)).toBe(100_000n);
+    expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(100_000n);
     const after = await post(
       t.app,
       '/api/withdraw',
@@ -148,7 +147,7 @@ describe.each(targets)('limits under concurrency on %s', (target) => {
       post(t.app, '/api/withdraw', { amount: 100, bank: p.cardId, password: 'paypass123' }, p.token),
     );
     expect(new Set(answers.map((a) => body(a).message))).toEqual(new Set([WALLET_MSG.submitted]));
-    expect(await centralBalance(t.ctx.db, p.userId)).toBe(0n);
+    expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(0n);
   });
 
   it('logins: 19 wrong passwords and the right one at once check five and open no session', async () => {

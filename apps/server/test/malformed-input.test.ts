@@ -10,7 +10,6 @@ import { activities, notices } from '../src/db/schema/content';
 import { ledgerTransfers } from '../src/db/schema/ledger';
 import { users } from '../src/db/schema/users';
 import { withdrawals } from '../src/db/schema/wallet';
-import { centralBalance } from '../src/ledger/accounts';
 import {
   body,
   CAPTCHA,
@@ -106,7 +105,7 @@ describe.each(targets)('malformed input on %s', (target) => {
       }
       expect(await rows(ledgerTransfers)).toBe(moved);
       expect(await rows(withdrawals)).toBe(0);
-      expect(await centralBalance(t.ctx.db, p.userId)).toBe(100_000n);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(100_000n);
     },
   );
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerPending, PendingState } from '../src/db/schema/ledger';
 import { venueTransfers, withdrawals } from '../src/db/schema/wallet';
-import { centralBalance } from '../src/ledger/accounts';
 import { reconcileVenueTransfers } from '../src/modules/wallet/venue-transfers';
 import type { DemoFault } from '../src/venues/demo/provider';
 import { body, createTestApp, fundedPlayer, post, type TestApp, targets, violations } from './harness';
@@ -120,7 +120,7 @@ describe.each(targets)('money under concurrency and faults on %s', (target) => {
 
           expect(await violations(t.ctx)).toEqual([]);
           for (const [index, p] of players.entries()) {
-            const central = await centralBalance(t.ctx.db, p.userId);
+            const central = await t.ctx.ledger.balance({ central: p.userId });
             const venues = (await t.ctx.venues.balances({ userId: p.userId })).reduce(
               (s, r) => s + r.balance,
               0n,
@@ -141,9 +141,10 @@ describe.each(targets)('money under concurrency and faults on %s', (target) => {
           const stuck = await t.ctx.db
             .select({ id: venueTransfers.id })
             .from(venueTransfers)
+            .innerJoin(ledgerPending, eq(ledgerPending.key, venueTransfers.pendingKey))
             .where(
               and(
-                eq(venueTransfers.state, 2),
+                eq(ledgerPending.state, PendingState.pending),
                 inArray(
                   venueTransfers.userId,
                   players.map((p) => p.userId),

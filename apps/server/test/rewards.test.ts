@@ -6,7 +6,6 @@ import { bets } from '../src/db/schema/games';
 import { dailyJobRuns, rebates } from '../src/db/schema/rewards';
 import { users } from '../src/db/schema/users';
 import { DAILY_JOBS, runDailyJob, runDueDailyJobs } from '../src/jobs/daily-jobs';
-import { centralBalance } from '../src/ledger/accounts';
 import { computeRebates } from '../src/modules/rewards/rebates';
 import { turnoverRequired } from '../src/modules/turnover/service';
 import { evaluateVip } from '../src/modules/vip/evaluate';
@@ -90,7 +89,7 @@ describe.each(targets)('rewards on %s', (target) => {
       expect(won.code).toBe(200);
       expect(won.data.redpacketmoney).toBeGreaterThanOrEqual(1);
       expect(won.data.redpacketmoney).toBeLessThanOrEqual(8);
-      expect(await centralBalance(t.ctx.db, counted.userId)).toBe(
+      expect(await t.ctx.ledger.balance({ central: counted.userId })).toBe(
         20_000n + BigInt(Math.round(won.data.redpacketmoney * 100)),
       );
       expect(await turnoverRequired(t.ctx.db, counted.userId)).toBe(
@@ -224,7 +223,7 @@ describe.each(targets)('rewards on %s', (target) => {
       const answers = await Promise.all([1, 2, 3].map(() => post(t.app, '/api/dofanshui', {}, p.token)));
       expect(answers.map((a) => body(a).code).sort()).toEqual([200, 422, 422]);
       expect(answers.map((a) => body(a).message)).toContain(REWARD_MSG.nothingToClaim);
-      expect(await centralBalance(t.ctx.db, p.userId)).toBe(1_400n);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(1_400n);
       expect(await turnoverRequired(t.ctx.db, p.userId)).toBe(1_400n);
       const after = body(await post(t.app, '/api/getfanshui', { type: 1 }, p.token)).data as {
         jisuan: number;
@@ -277,7 +276,7 @@ describe.each(targets)('rewards on %s', (target) => {
     it('promotes one level a day when deposits and turnover reach it, and relegates after 90 days without the retention turnover', async () => {
       const p = await fundedPlayer(t, 0n);
       // Enough for level 3 (5,000 deposited, 50,000 turnover): one level a day.
-      await t.ctx.db.update(users).set({ depositTotal: 500_000n }).where(eq(users.id, p.userId));
+      await depositAt(p.token, 5_000);
       await betsOn(p.userId, '2026-07-01', [['concise', 5_000_000]]);
       const level = async () =>
         (await t.ctx.db.select({ vip: users.vip }).from(users).where(eq(users.id, p.userId)))[0]?.vip;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banks, payChannels, vipLevels } from '../src/db/schema/reference';
 import { users } from '../src/db/schema/users';
-import { centralBalance } from '../src/ledger/accounts';
-import { verifyLedger } from '../src/ledger/verify';
+import { Ledger } from '../src/ledger/ledger';
+import { systemClock } from '../src/lib/clock';
 import { prepareDatabase } from '../src/seeds/run';
 import { freshDatabase, type TestDatabase, targets } from './harness';
 
@@ -38,8 +38,9 @@ describe.each(targets)('seeds on %s', (target) => {
     await prepareDatabase(database, { demo: true });
     const demo = await database.db.select().from(users).where(sql`${users.username} = 'demo888'`);
     expect(demo).toHaveLength(1);
-    expect(await centralBalance(database.db, demo[0]?.id ?? 0)).toBe(1_000_000n);
-    const report = await verifyLedger(database.db);
+    const ledger = new Ledger(database.db, systemClock);
+    expect(await ledger.balance({ central: demo[0]?.id ?? 0 })).toBe(1_000_000n);
+    const report = await ledger.verify();
     expect(report).toMatchObject({ violations: [], transfers: 1, total: 0n });
   });
 });

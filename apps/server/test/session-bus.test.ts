@@ -7,7 +7,6 @@ import { buildApp } from '../src/app';
 import { type AppContext, createContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
 import { sessions } from '../src/db/schema/users';
-import { centralBalance } from '../src/ledger/accounts';
 import {
   body,
   createTestApp,
@@ -84,7 +83,7 @@ function revocationsReachTheOtherProcess(setup: () => { a: () => TestApp; b: () 
       p.token,
     );
     expect(body(transfer)).toEqual({ code: 401, message: SERVER_MSG.sessionExpired });
-    expect(await centralBalance(a().ctx.db, p.userId)).toBe(100_000n);
+    expect(await a().ctx.ledger.balance({ central: p.userId })).toBe(100_000n);
     console.log(`logoff in A refused by B after ${took} ms`);
   });
 

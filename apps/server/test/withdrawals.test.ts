@@ -1,9 +1,10 @@
+import { ReviewState } from '@app/contract/status';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../src/db/schema/wallet';
-import { centralBalance } from '../src/ledger/accounts';
 import { changeTurnover } from '../src/modules/turnover/service';
+import { withdrawalState } from '../src/modules/withdrawals/service';
 import { body, createTestApp, playerWithBoundCard, post, type TestApp, targets, violations } from './harness';
 
 describe.each(targets)('withdrawals on %s', (target) => {
@@ -28,9 +29,11 @@ describe.each(targets)('withdrawals on %s', (target) => {
       p.token,
     );
     expect(body(res)).toEqual({ code: 200, message: WALLET_MSG.submitted });
-    expect(await centralBalance(t.ctx.db, p.userId)).toBe(35_000n);
+    expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(35_000n);
     const [row] = await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, p.userId));
-    expect(row).toMatchObject({ amount: 15_000n, state: 1, fee: 0n, cardId: p.cardId });
+    expect(row).toMatchObject({ amount: 15_000n, fee: 0n, cardId: p.cardId });
+    const reservation = await t.ctx.ledger.find(row?.pendingKey ?? '');
+    expect(reservation && withdrawalState(reservation.state)).toBe(ReviewState.pending);
   });
 
   it('records the TRC20 fee on a USDT withdrawal', async () => {
@@ -55,7 +58,7 @@ describe.each(targets)('withdrawals on %s', (target) => {
     const p = await playerWithCard(50_000n);
     const res = await post(t.app, '/api/withdraw', payload, p.token);
     expect(body(res)).toEqual({ code: 400, message });
-    expect(await centralBalance(t.ctx.db, p.userId)).toBe(50_000n);
+    expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(50_000n);
   });
 
   it('never withdraws to another player’s card', async () => {
@@ -68,7 +71,7 @@ describe.each(targets)('withdrawals on %s', (target) => {
       thief.token,
     );
     expect(body(res)).toEqual({ code: 404, message: WALLET_SERVER_MSG.cardNotFound });
-    expect(await centralBalance(t.ctx.db, thief.userId)).toBe(50_000n);
+    expect(await t.ctx.ledger.balance({ central: thief.userId })).toBe(50_000n);
   });
 
   it('refuses a wrong pay password and more than the balance', async () => {
@@ -87,7 +90,7 @@ describe.each(targets)('withdrawals on %s', (target) => {
       p.token,
     );
     expect(body(over)).toEqual({ code: 422, message: WALLET_SERVER_MSG.overBalance });
-    expect(await centralBalance(t.ctx.db, p.userId)).toBe(20_000n);
+    expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(20_000n);
   });
 
   it('refuses while turnover is outstanding, naming the amount, and reports it through getBetAmount', async () => {
@@ -125,7 +128,7 @@ describe.each(targets)('withdrawals on %s', (target) => {
       ),
     );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    expect(await centralBalance(t.ctx.db, p.userId)).toBe(90_000n);
+    expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(90_000n);
     expect(await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, p.userId))).toHaveLength(1);
   });
 });

@@ -5,3 +5,5 @@ export const TransferState = { failed: 0, success: 1, awaitingSettlement: 2, und
 export const ApplicationState = { pending: 1, approved: 2, rejected: 3 } as const;
 export const TransferMode = { manual: 0, automatic: 1 } as const;
 export const TransactionType = { deposit: 1, withdrawal: 2, transferIn: 3, transferOut: 4 } as const;
+/** Rebate records (getfanshui `state`): claimable, or claimed into the central wallet. */
+export const RebateState = { unclaimed: 0, claimed: 1 } as const;

@@ -1,15 +1,15 @@
 import { centsToAmount, formatMoney } from '@app/contract/money';
+import { verifyAll } from '../audit/verify';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { verifyHoldings } from '../ledger/holdings';
-import { verifyLedger } from '../ledger/verify';
+import { Ledger } from '../ledger/ledger';
+import { systemClock } from '../lib/clock';
 
 /** `npm run ledger:verify`: checks the ledger invariants of the configured database; exit 1 on any violation. */
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const report = await verifyLedger(database.db);
-  report.violations.push(...(await verifyHoldings(database.db)));
+  const report = await verifyAll(database.db, new Ledger(database.db, systemClock));
   console.log(
     `ledger: ${report.accounts} accounts, ${report.transfers} transfers, total ${formatMoney(centsToAmount(report.total))}`,
   );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
+import { purgeIdempotencyKeys } from '../lib/idempotency';
 import { expireUnpaidDeposits } from '../modules/deposits/review';
 import { ingestBets } from '../modules/games/bets';
 import { reconcileVenueTransfers } from '../modules/wallet/venue-transfers';
@@ -23,6 +24,8 @@ const JOBS: IntervalJob[] = [
   // Daily jobs (rebates, VIP) are claimed per Beijing day: checking every minute runs each once a day.
   { name: 'daily-jobs', everyMs: 60_000, run: runDueDailyJobs, atStart: true },
   { name: 'demo-venue-session-sweep', everyMs: 3_600_000, run: (ctx) => ctx.demoVenue.sessions.sweep() },
+  // Keys are answered for at least 24 hours (lib/idempotency.ts), then forgotten.
+  { name: 'idempotency-key-purge', everyMs: 3_600_000, run: purgeIdempotencyKeys },
 ];
 
 /** Starts the interval jobs; a run never overlaps the previous one. Answers a function that stops them. */

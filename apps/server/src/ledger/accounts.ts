@@ -8,6 +8,7 @@ export const HouseAccount = {
   /** Where demo grants and promotional credits come from. */
   promotionsExpense: 'promotions_expense',
   depositsClearing: 'deposits_clearing',
+  /** Holds withdrawals in review (reservations of kind withdrawal). */
   withdrawalsPending: 'withdrawals_pending',
   withdrawalsPaid: 'withdrawals_paid',
   /** Fees kept from USDT withdrawals. */
@@ -16,20 +17,36 @@ export const HouseAccount = {
   redPacketExpense: 'red_packet_expense',
   /** Players' net results at the venues: credited by their losses, debited by their wins. */
   gameResults: 'game_results',
-  /** Money on its way to a venue, until the venue confirms or refuses it. */
+  /** Holds money on its way to or from a venue until the venue's answer settles or voids it. */
   venueTransit: 'venue_transit',
 } as const;
 export type HouseAccountName = (typeof HouseAccount)[keyof typeof HouseAccount];
 
-/** An account as a transfer names it: player accounts keep a running balance, house accounts do not. */
+/**
+ * An account as callers name it: a house account by its name, a player's central wallet, or the
+ * float the platform holds at a venue. The ledger finds the account, opening it on first use.
+ */
+export type AccountName = HouseAccountName | { readonly central: number } | { readonly venueFloat: string };
+
+/** An account as the ledger's statements use it: player accounts keep a running balance, house accounts do not. */
 export interface AccountRef {
   id: number;
   owner: 'player' | 'house';
 }
 
-const centralCode = (userId: number) => `user:${userId}:central`;
-const houseCode = (name: string) => `house:${name}`;
-const venueFloatCode = (venue: string) => `house:venue_float:${venue}`;
+/** The stable code of an account (`user:12:central`, `house:venue_transit`, `house:venue_float:pp`). */
+export function accountCode(name: AccountName): string {
+  if (typeof name === 'string') return `house:${name}`;
+  if ('central' in name) return `user:${name.central}:central`;
+  return `house:venue_float:${name.venueFloat}`;
+}
+
+function accountRow(name: AccountName): typeof accounts.$inferInsert {
+  const code = accountCode(name);
+  if (typeof name === 'string') return { code, owner: 'house', kind: name };
+  if ('central' in name) return { code, owner: 'player', userId: name.central, kind: 'central' };
+  return { code, owner: 'house', kind: 'venue_float', venue: name.venueFloat };
+}
 
 /**
  * Finds accounts by their stable code, creating them on first use. An account never changes once
@@ -39,7 +56,8 @@ const venueFloatCode = (venue: string) => `house:venue_float:${venue}`;
 export class AccountDirectory {
   private readonly known = new Map<string, AccountRef>();
 
-  private async resolve(q: Queryable, values: typeof accounts.$inferInsert): Promise<AccountRef> {
+  async resolve(q: Queryable, name: AccountName): Promise<AccountRef> {
+    const values = accountRow(name);
     const cached = this.known.get(values.code);
     if (cached) return cached;
     const [created] = await q
@@ -56,33 +74,19 @@ export class AccountDirectory {
     this.known.set(values.code, existing);
     return existing;
   }
-
-  /** The player's central wallet. */
-  central(q: Queryable, userId: number): Promise<AccountRef> {
-    return this.resolve(q, { code: centralCode(userId), owner: 'player', userId, kind: 'central' });
-  }
-
-  house(q: Queryable, name: HouseAccountName): Promise<AccountRef> {
-    return this.resolve(q, { code: houseCode(name), owner: 'house', kind: name });
-  }
-
-  /** Money the platform holds at a venue on its players' behalf. */
-  venueFloat(q: Queryable, venue: string): Promise<AccountRef> {
-    return this.resolve(q, { code: venueFloatCode(venue), owner: 'house', kind: 'venue_float', venue });
-  }
 }
 
-const centralBalanceQuery = preparedPerDb((db) =>
+const playerBalanceQuery = preparedPerDb((db) =>
   db
     .select({ balance: accounts.balance })
     .from(accounts)
     .where(eq(accounts.code, sql.placeholder('code')))
-    .prepare('central_balance'),
+    .prepare('player_balance'),
 );
 
-/** The central wallet balance in cents, 0 when the player has none yet (a hot path: prepared). */
-export async function centralBalance(db: Db, userId: number): Promise<bigint> {
-  const [row] = await centralBalanceQuery(db).execute({ code: centralCode(userId) });
+/** A player account's running balance in cents, 0 when it was never opened (a hot path: prepared). */
+export async function playerBalance(db: Db, code: string): Promise<bigint> {
+  const [row] = await playerBalanceQuery(db).execute({ code });
   return row?.balance ?? 0n;
 }
 

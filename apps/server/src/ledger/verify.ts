@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { PendingState } from '../db/schema/ledger';
 
 export interface LedgerReport {
   accounts: number;
@@ -11,7 +12,8 @@ export interface LedgerReport {
 
 /**
  * Checks the ledger's invariants: every player balance equals its credits minus its debits, no
- * player balance is negative, house accounts carry no running balance, and everything sums to zero.
+ * player balance is negative, house accounts carry no running balance, everything sums to zero,
+ * and every holding account holds exactly the amounts of its reservations still pending.
  */
 export async function verifyLedger(q: Queryable): Promise<LedgerReport> {
   const result = await q.execute(sql`
@@ -21,6 +23,11 @@ export async function verifyLedger(q: Queryable): Promise<LedgerReport> {
       FROM accounts a
       LEFT JOIN (SELECT credit_account_id AS id, sum(amount) AS sum FROM ledger_transfers GROUP BY 1) c ON c.id = a.id
       LEFT JOIN (SELECT debit_account_id AS id, sum(amount) AS sum FROM ledger_transfers GROUP BY 1) d ON d.id = a.id
+    ),
+    held AS (
+      SELECT holding_account_id AS id,
+             coalesce(sum(amount) FILTER (WHERE state = ${sql.raw(String(PendingState.pending))}), 0) AS open
+      FROM ledger_pending GROUP BY 1
     )
     SELECT 'summary' AS what, NULL AS code, NULL AS balance, NULL AS derived,
            (SELECT count(*) FROM accounts)::text AS accounts,
@@ -31,7 +38,10 @@ export async function verifyLedger(q: Queryable): Promise<LedgerReport> {
     UNION ALL
     SELECT 'negative', code, balance::text, NULL, NULL, NULL, NULL FROM flows WHERE owner = 'player' AND balance < 0
     UNION ALL
-    SELECT 'house-written', code, balance::text, NULL, NULL, NULL, NULL FROM flows WHERE owner = 'house' AND balance <> 0`);
+    SELECT 'house-written', code, balance::text, NULL, NULL, NULL, NULL FROM flows WHERE owner = 'house' AND balance <> 0
+    UNION ALL
+    SELECT 'holding', f.code, f.derived::text, h.open::text, NULL, NULL, NULL
+    FROM flows f JOIN held h ON h.id = f.id WHERE f.derived <> h.open`);
 
   // Raw rows are read as text: PGlite and pg disagree on how they return bigint and count.
   type Row = {
@@ -54,6 +64,8 @@ export async function verifyLedger(q: Queryable): Promise<LedgerReport> {
     if (r.what === 'negative') violations.push(`${r.code}: negative player balance ${r.balance}`);
     if (r.what === 'house-written')
       violations.push(`${r.code}: a house account's running balance was written (${r.balance})`);
+    if (r.what === 'holding')
+      violations.push(`${r.code}: holds ${r.balance} but its pending reservations add up to ${r.derived}`);
   }
   return {
     accounts: Number(summary?.accounts ?? 0),

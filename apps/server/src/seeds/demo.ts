@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { receivingAccounts } from '../db/schema/payments';
-import { AccountDirectory, HouseAccount } from '../ledger/accounts';
-import { postTransfer } from '../ledger/post-transfer';
+import { HouseAccount, Ledger } from '../ledger/ledger';
+import { systemClock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
 import { findUserByUsername, insertUser } from '../modules/auth/repository';
 import { seedContent } from './content';
@@ -54,7 +54,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const [passwordHash, payPasswordHash] = existing
     ? ['', '']
     : await Promise.all([hashPassword(DEMO_PLAYER.password), hashPassword(DEMO_PLAYER.payPassword)]);
-  const accounts = new AccountDirectory();
+  const ledger = new Ledger(db, systemClock);
   await db.transaction(async (tx) => {
     const userId =
       existing?.id ??
@@ -67,15 +67,17 @@ export async function seedDemo(db: Db): Promise<void> {
         })
       )?.id;
     if (!userId) throw new Error('demo player could not be created');
-    await postTransfer(tx, {
-      debit: await accounts.house(tx, HouseAccount.promotionsExpense),
-      credit: await accounts.central(tx, userId),
-      amount: DEMO_PLAYER.grantCents,
-      kind: 'demo_grant',
-      idempotencyKey: `seed:demo-grant:${DEMO_PLAYER.username}`,
-      refType: 'user',
-      refId: String(userId),
-      memo: '演示账户初始余额',
-    });
+    await ledger.credit(
+      {
+        key: `seed:demo-grant:${DEMO_PLAYER.username}`,
+        from: HouseAccount.promotionsExpense,
+        to: { central: userId },
+        amount: DEMO_PLAYER.grantCents,
+        kind: 'demo_grant',
+        ref: { type: 'user', id: String(userId) },
+        memo: '演示账户初始余额',
+      },
+      tx,
+    );
   });
 }

@@ -3,6 +3,8 @@ import {
   bigint,
   bigserial,
   check,
+  customType,
+  index,
   jsonb,
   pgTable,
   primaryKey,
@@ -30,30 +32,57 @@ export const demoVenueWallets = pgTable(
   ],
 );
 
-/** Transfers the venue has applied, by the platform's order id: the venue applies an order once. */
-export const demoVenueOrders = pgTable('demo_venue_orders', {
-  orderNo: varchar('order_no', { length: 32 }).primaryKey(),
-  venue: varchar('venue', { length: 16 }).notNull(),
-  player: varchar('player', { length: 32 }).notNull(),
-  direction: varchar('direction', { length: 3, enum: ['in', 'out'] }).notNull(),
-  amount: bigint('amount', { mode: 'bigint' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The platform's order ids the venue has seen, once each: applied (with what moved), or voided by
+ * the platform before they arrived (a tombstone: the id is refused whenever it comes).
+ */
+export const demoVenueOrders = pgTable(
+  'demo_venue_orders',
+  {
+    orderNo: varchar('order_no', { length: 32 }).primaryKey(),
+    venue: varchar('venue', { length: 16 }).notNull(),
+    status: varchar('status', { length: 8, enum: ['applied', 'voided'] })
+      .notNull()
+      .default('applied'),
+    player: varchar('player', { length: 32 }),
+    direction: varchar('direction', { length: 3, enum: ['in', 'out'] }),
+    amount: bigint('amount', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'demo_venue_orders_applied_whole',
+      sql`${t.status} = 'voided' OR (${t.player} IS NOT NULL AND ${t.direction} IS NOT NULL AND ${t.amount} IS NOT NULL)`,
+    ),
+  ],
+);
 
-/** Every round played at the demo venue; the id is the cursor of its bet feed. Settled when played. */
-export const demoVenueBets = pgTable('demo_venue_bets', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  venue: varchar('venue', { length: 16 }).notNull(),
-  player: varchar('player', { length: 32 }).notNull(),
-  gameCode: varchar('game_code', { length: 32 }).notNull(),
-  stake: bigint('stake', { mode: 'bigint' }).notNull(),
-  /** The stake that was not pushed back (a tie returns player and banker bets in baccarat). */
-  valid: bigint('valid', { mode: 'bigint' }).notNull(),
-  payout: bigint('payout', { mode: 'bigint' }).notNull(),
-  /** The round as drawn: reels, cards or dice, and the choices bet on. */
-  detail: jsonb('detail').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** PostgreSQL's 64-bit transaction id (never wraps), as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Every round played at the demo venue, settled when played. Its feed reads rounds in the order
+ * of (txid, id): `txid` is the id of the transaction that wrote the round, so a round that commits
+ * late still comes after the feed's cursor (venues/demo/feed.ts).
+ */
+export const demoVenueBets = pgTable(
+  'demo_venue_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    txid: xid8('txid').notNull().default(sql`pg_current_xact_id()`),
+    venue: varchar('venue', { length: 16 }).notNull(),
+    player: varchar('player', { length: 32 }).notNull(),
+    gameCode: varchar('game_code', { length: 32 }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** The stake that was not pushed back (a tie returns player and banker bets in baccarat). */
+    valid: bigint('valid', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    /** The round as drawn: reels, cards or dice, and the choices bet on. */
+    detail: jsonb('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demo_venue_bets_feed_idx').on(t.txid, t.id)],
+);
 
 /** Launch tokens already exchanged for a game session: each opens the game once. */
 export const demoVenueLaunches = pgTable('demo_venue_launches', {

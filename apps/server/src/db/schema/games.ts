@@ -7,6 +7,7 @@ import {
   pgTable,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -72,9 +73,9 @@ export const bets = pgTable(
   ],
 );
 
-/** How far the platform has read each provider's bet feed. */
+/** How far the platform has read each provider's bet feed: the provider's own cursor, opaque here. */
 export const betCursors = pgTable('bet_cursors', {
   provider: varchar('provider', { length: 16 }).primaryKey(),
-  cursor: bigint('cursor', { mode: 'bigint' }).notNull().default(sql`0`),
+  cursor: text('cursor').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -71,9 +71,12 @@ export const deposits = pgTable(
     /** Online orders can be paid until then (one hour); review orders wait for an operator. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The player's request (its Idempotency-Key claim) that opened it: one order a request. */
+    requestKey: varchar('request_key', { length: 160 }),
   },
   (t) => [
     uniqueIndex('deposits_order_idx').on(t.orderNo),
+    uniqueIndex('deposits_request_idx').on(t.userId, t.requestKey).where(sql`${t.requestKey} IS NOT NULL`),
     index('deposits_user_idx').on(t.userId, t.createdAt),
     index('deposits_pending_idx').on(t.createdAt).where(sql`${t.state} = 1`),
     check('deposits_positive', sql`${t.amount} > 0`),

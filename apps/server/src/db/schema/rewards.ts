@@ -28,16 +28,21 @@ export const redPacketGrabs = pgTable(
     deposits: bigint('deposits', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     grabbedAt: timestamp('grabbed_at', { withTimezone: true }).notNull(),
+    /** The player's request (its Idempotency-Key claim) that grabbed it: one grab a request. */
+    requestKey: varchar('request_key', { length: 160 }),
   },
   (t) => [
     uniqueIndex('red_packet_grabs_once_idx').on(t.userId, t.day, t.rule),
+    uniqueIndex('red_packet_grabs_request_idx')
+      .on(t.userId, t.requestKey)
+      .where(sql`${t.requestKey} IS NOT NULL`),
     index('red_packet_grabs_user_idx').on(t.userId, t.grabbedAt),
   ],
 );
 
 /**
  * Rebates (反水) per player, Beijing day and game category, computed by the daily job: the day's
- * valid settled bets times the player's VIP rate. State 0 unclaimed, 1 claimed.
+ * valid settled bets times the player's VIP rate. State: RebateState (0 unclaimed, 1 claimed).
  */
 export const rebates = pgTable(
   'rebates',
@@ -55,6 +60,8 @@ export const rebates = pgTable(
     state: smallint('state').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The player's request (its Idempotency-Key claim) that claimed it. */
+    claimRequestKey: varchar('claim_request_key', { length: 160 }),
   },
   (t) => [
     uniqueIndex('rebates_once_idx').on(t.userId, t.day, t.category),

@@ -30,8 +30,9 @@ export const venues = pgTable('venues', {
 });
 
 /**
- * Money moved between the central wallet and a venue. State follows spec section 4: 0 failed,
- * 1 success, 2 awaiting settlement (the venue has not confirmed yet; reconciliation settles it).
+ * Money moved between the central wallet and a venue. Its money is a reservation in the ledger
+ * (`pending_key`): its spec state (0 failed, 1 success, 2 awaiting settlement) is that
+ * reservation's state, read from there and kept nowhere else, so the two cannot disagree.
  */
 export const venueTransfers = pgTable(
   'venue_transfers',
@@ -47,15 +48,18 @@ export const venueTransfers = pgTable(
       .references(() => venues.code),
     direction: varchar('direction', { length: 3, enum: ['in', 'out'] }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    state: smallint('state').notNull(),
-    error: text('error').notNull().default(''),
+    /** The ledger reservation that holds the money while the venue is asked. */
+    pendingKey: varchar('pending_key', { length: 120 }).notNull(),
+    /** The player's request (its Idempotency-Key claim) that made it: one transfer per venue a request. */
+    requestKey: varchar('request_key', { length: 160 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('venue_transfers_order_idx').on(t.orderNo),
+    uniqueIndex('venue_transfers_request_idx')
+      .on(t.userId, t.requestKey, t.venue)
+      .where(sql`${t.requestKey} IS NOT NULL`),
     index('venue_transfers_user_idx').on(t.userId, t.createdAt),
-    index('venue_transfers_pending_idx').on(t.state).where(sql`${t.state} = 2`),
     check('venue_transfers_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -84,7 +88,12 @@ export const cards = pgTable(
   ],
 );
 
-/** Withdrawal requests. State follows spec section 4: 1 pending review, 2 approved, 3 rejected. */
+/**
+ * Withdrawal requests. The amount is a reservation in the ledger (`pending_key`), held in
+ * withdrawals pending until an operator settles it (paid out, less the fee) or voids it (back to
+ * the wallet, with the operator's note). The spec state (1 pending review, 2 approved, 3 rejected),
+ * the note and the review time are the reservation's, read from there.
+ */
 export const withdrawals = pgTable(
   'withdrawals',
   {
@@ -99,13 +108,14 @@ export const withdrawals = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** Fee in cents, taken from the amount paid out (USDT withdrawals). */
     fee: bigint('fee', { mode: 'bigint' }).notNull().default(sql`0`),
-    state: smallint('state').notNull().default(1),
-    note: text('note').notNull().default(''),
+    pendingKey: varchar('pending_key', { length: 120 }).notNull(),
+    /** The player's request (its Idempotency-Key claim) that made it: one withdrawal a request. */
+    requestKey: varchar('request_key', { length: 160 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('withdrawals_order_idx').on(t.orderNo),
+    uniqueIndex('withdrawals_request_idx').on(t.userId, t.requestKey).where(sql`${t.requestKey} IS NOT NULL`),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     check('withdrawals_positive', sql`${t.amount} > 0`),
   ],
@@ -133,7 +143,11 @@ export const turnoverEntries = pgTable(
   ],
 );
 
-/** Answers of money calls by Idempotency-Key, so that a retried request replays the first answer. */
+/**
+ * Money calls by Idempotency-Key (lib/idempotency.ts): the claim of the first request, and then its
+ * answer, which every retry replays. A claim names the process instance working on it and a lease
+ * that instance renews; a claim whose lease ran out (its holder died) is taken over by a retry.
+ */
 export const idempotentReplies = pgTable(
   'idempotent_replies',
   {
@@ -142,9 +156,17 @@ export const idempotentReplies = pgTable(
       .references(() => users.id),
     key: varchar('key', { length: 128 }).notNull(),
     route: varchar('route', { length: 64 }).notNull(),
+    /** SHA-256 of the route and the request's parameters: the key answers only the same request. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull().default(''),
+    /** 0 while claimed; then the answer's HTTP status. */
     status: smallint('status').notNull(),
     body: text('body').notNull(),
+    holder: varchar('holder', { length: 64 }).notNull().default(''),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('idempotent_replies_pk').on(t.userId, t.key)],
+  (t) => [
+    uniqueIndex('idempotent_replies_pk').on(t.userId, t.key),
+    index('idempotent_replies_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,7 +1,6 @@
 import { amountToCents } from '@app/contract/money';
 import type { AppContext } from '../../context';
-import { HouseAccount } from '../../ledger/accounts';
-import { postTransfer } from '../../ledger/post-transfer';
+import { HouseAccount } from '../../ledger/ledger';
 import { AppError, badInput } from '../../lib/errors';
 import { findUserByUsername } from '../auth/repository';
 import { changeTurnover } from '../turnover/service';
@@ -23,20 +22,23 @@ export async function creditPlayer(ctx: AppContext, input: CreditInput): Promise
   const user = await findUserByUsername(ctx.db, input.username);
   if (!user) throw new AppError(404, '玩家不存在');
   return ctx.db.transaction(async (tx) => {
-    const posted = await postTransfer(tx, {
-      debit: await ctx.accounts.house(tx, HouseAccount.promotionsExpense),
-      credit: await ctx.accounts.central(tx, user.id),
-      amount: cents,
-      kind: 'operator_credit',
-      idempotencyKey: `operator-credit:${input.key}`,
-      refType: 'user',
-      refId: String(user.id),
-      memo: input.memo,
-    });
-    if (posted.applied && input.turnoverMultiple > 0) {
+    const posted = await ctx.ledger.credit(
+      {
+        key: `operator-credit:${input.key}`,
+        from: HouseAccount.promotionsExpense,
+        to: { central: user.id },
+        amount: cents,
+        kind: 'operator_credit',
+        ref: { type: 'user', id: String(user.id) },
+        memo: input.memo,
+      },
+      tx,
+    );
+    const applied = posted.status === 'applied';
+    if (applied && input.turnoverMultiple > 0) {
       const required = (cents * BigInt(Math.round(input.turnoverMultiple * 100))) / 100n;
       await changeTurnover(tx, user.id, required, 'operator_credit', `operator-credit:${input.key}`);
     }
-    return { applied: posted.applied };
+    return { applied };
   });
 }

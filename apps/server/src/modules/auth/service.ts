@@ -80,7 +80,7 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Client
       lastLoginIp: meta.ip.slice(0, 64),
     });
     if (!user) throw conflict(SERVER_MSG.usernameTaken);
-    await ctx.accounts.central(tx, user.id);
+    await ctx.ledger.open({ central: user.id }, tx);
     return createSession(tx, ctx, user.id, meta);
   });
 }
@@ -169,7 +169,7 @@ export async function registerFromLink(
         lastLoginIp: meta.ip.slice(0, 64),
       });
       if (!user) return null;
-      await ctx.accounts.central(tx, user.id);
+      await ctx.ledger.open({ central: user.id }, tx);
       return createSession(tx, ctx, user.id, meta);
     });
     if (token) return { token, username, password, payPassword };

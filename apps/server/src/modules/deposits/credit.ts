@@ -1,11 +1,11 @@
 import { amountToCents } from '@app/contract/money';
 import { PAYMENT_SERVER_MSG } from '@app/contract/payment-rules';
+import { ReviewState } from '@app/contract/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { deposits } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
-import { HouseAccount } from '../../ledger/accounts';
-import { postTransfer } from '../../ledger/post-transfer';
+import { HouseAccount } from '../../ledger/ledger';
 import { AppError, badInput, refused } from '../../lib/errors';
 import type { PaymentStatement } from '../../payments/gateway';
 import { signatureValid } from '../../payments/signature';
@@ -31,24 +31,30 @@ export async function creditDeposit(
     const now = ctx.clock.now();
     const [order] = await tx
       .update(deposits)
-      .set({ state: 2, settledAt: now })
-      .where(and(eq(deposits.orderNo, orderNo), eq(deposits.state, 1), condition))
+      .set({ state: ReviewState.approved, settledAt: now })
+      .where(and(eq(deposits.orderNo, orderNo), eq(deposits.state, ReviewState.pending), condition))
       .returning();
     if (!order) {
       const current = await repo.findDeposit(tx, orderNo);
       if (!current) throw new AppError(404, PAYMENT_SERVER_MSG.orderNotFound);
-      if (current.state === 2) return { credited: false, deposit: current };
-      throw refused(current.state === 1 ? PAYMENT_SERVER_MSG.orderExpired : PAYMENT_SERVER_MSG.orderClosed);
+      if (current.state === ReviewState.approved) return { credited: false, deposit: current };
+      throw refused(
+        current.state === ReviewState.pending
+          ? PAYMENT_SERVER_MSG.orderExpired
+          : PAYMENT_SERVER_MSG.orderClosed,
+      );
     }
-    await postTransfer(tx, {
-      debit: await ctx.accounts.house(tx, HouseAccount.depositsClearing),
-      credit: await ctx.accounts.central(tx, order.userId),
-      amount: order.amount,
-      kind: 'deposit',
-      idempotencyKey: `deposit:${order.orderNo}`,
-      refType: 'deposit',
-      refId: order.orderNo,
-    });
+    await ctx.ledger.credit(
+      {
+        key: `deposit:${order.orderNo}`,
+        from: HouseAccount.depositsClearing,
+        to: { central: order.userId },
+        amount: order.amount,
+        kind: 'deposit',
+        ref: { type: 'deposit', id: order.orderNo },
+      },
+      tx,
+    );
     await changeTurnover(tx, order.userId, order.amount, 'deposit', `deposit:${order.orderNo}`);
     await tx
       .update(users)

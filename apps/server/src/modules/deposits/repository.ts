@@ -1,3 +1,4 @@
+import { ReviewState } from '@app/contract/status';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deposits, receivingAccounts } from '../../db/schema/payments';
@@ -56,11 +57,24 @@ export async function findOwnDeposit(
   return row;
 }
 
+/** The order a player's request opened, by the request's key. */
+export async function depositByRequest(
+  q: Queryable,
+  userId: number,
+  requestKey: string,
+): Promise<Deposit | undefined> {
+  const [row] = await q
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.requestKey, requestKey)));
+  return row;
+}
+
 export async function countPendingDeposits(q: Queryable, userId: number): Promise<number> {
   const [row] = await q
     .select({ n: count() })
     .from(deposits)
-    .where(and(eq(deposits.userId, userId), eq(deposits.state, 1)));
+    .where(and(eq(deposits.userId, userId), eq(deposits.state, ReviewState.pending)));
   return row?.n ?? 0;
 }
 
@@ -75,8 +89,8 @@ export async function recordCheckout(q: Queryable, id: number, tradeNo: string, 
 export async function closePendingDeposit(q: Queryable, orderNo: string, note: string, at: Date) {
   const [row] = await q
     .update(deposits)
-    .set({ state: 3, note, settledAt: at })
-    .where(and(eq(deposits.orderNo, orderNo), eq(deposits.state, 1)))
+    .set({ state: ReviewState.rejected, note, settledAt: at })
+    .where(and(eq(deposits.orderNo, orderNo), eq(deposits.state, ReviewState.pending)))
     .returning();
   return row;
 }
@@ -86,7 +100,12 @@ export function overdueOnlineOrders(q: Queryable, now: Date, graceMs: number) {
   return q
     .select({ orderNo: deposits.orderNo })
     .from(deposits)
-    .where(and(eq(deposits.state, 1), sql`${deposits.expiresAt} < ${new Date(now.getTime() - graceMs)}`))
+    .where(
+      and(
+        eq(deposits.state, ReviewState.pending),
+        sql`${deposits.expiresAt} < ${new Date(now.getTime() - graceMs)}`,
+      ),
+    )
     .orderBy(asc(deposits.createdAt))
     .limit(500);
 }

@@ -79,15 +79,20 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const { userId } = authOf(request);
       const b = request.body;
-      return idempotent(ctx, request, reply, userId, async () => {
-        const { message, data } = await service.createDeposit(ctx, userId, {
-          channel: b.paytype,
-          amount: b.amount,
-          depositorName: b.bank_owner,
-          depositorBank: b.bank,
-          receivingNo: b.bank_no,
-          protocol: b.catepay,
-        });
+      return idempotent(ctx, request, reply, userId, async (requestKey) => {
+        const { message, data } = await service.createDeposit(
+          ctx,
+          userId,
+          {
+            channel: b.paytype,
+            amount: b.amount,
+            depositorName: b.bank_owner,
+            depositorBank: b.bank,
+            receivingNo: b.bank_no,
+            protocol: b.catepay,
+          },
+          requestKey,
+        );
         return ok(data, message);
       });
     },
@@ -116,19 +121,24 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const { userId } = authOf(request);
       const { payAmount, username, payType } = request.body;
-      return idempotent(ctx, request, reply, userId, async () => {
+      return idempotent(ctx, request, reply, userId, async (requestKey) => {
         const profile = await findProfile(ctx.db, userId);
         if (username !== '' && profile?.username.toLowerCase() !== username.toLowerCase()) {
           throw new AppError(403, PAYMENT_SERVER_MSG.usernameMismatch);
         }
-        const { message, data } = await service.createDeposit(ctx, userId, {
-          channel: payType,
-          amount: payAmount,
-          depositorName: '',
-          depositorBank: '',
-          receivingNo: '',
-          protocol: '',
-        });
+        const { message, data } = await service.createDeposit(
+          ctx,
+          userId,
+          {
+            channel: payType,
+            amount: payAmount,
+            depositorName: '',
+            depositorBank: '',
+            receivingNo: '',
+            protocol: '',
+          },
+          requestKey,
+        );
         return { ...ok({ orderNo: data.deposit_no, url: data.url }, message), msg: message };
       });
     },

@@ -8,6 +8,7 @@ import {
   rangeOf,
 } from '@app/contract/payment-rules';
 import type { PayInfo, PayWay, ReceivingAccount } from '@app/contract/payments';
+import { ReviewState } from '@app/contract/status';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError, badInput, refused, unauthorized } from '../../lib/errors';
@@ -15,7 +16,7 @@ import { orderNo } from '../../lib/order-no';
 import { depositSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
 import { lockPlayer } from '../user/repository';
-import { channelOf, orderPageToken, orderPageTokenValid } from './channels';
+import { channelOf, orderPageToken, orderPageTokenValid, type PaymentChannel } from './channels';
 import { acceptStatement } from './credit';
 import * as repo from './repository';
 
@@ -64,9 +65,17 @@ export interface DepositInput {
 
 /**
  * A deposit order: checked against its channel's rules (spec 5, Deposit), recorded as pending,
- * then opened by its channel (online: a payment at the gateway, outside any transaction).
+ * then opened by its channel (online: a payment at the gateway, outside any transaction). A retry
+ * of a request that recorded its order before is answered with that order.
  */
-export async function createDeposit(ctx: AppContext, userId: number, input: DepositInput) {
+export async function createDeposit(
+  ctx: AppContext,
+  userId: number,
+  input: DepositInput,
+  requestKey?: string,
+) {
+  const earlier = requestKey ? await repo.depositByRequest(ctx.db, userId, requestKey) : undefined;
+  if (earlier) return answerOf(ctx, earlier);
   const channel = await enabledChannel(ctx, input.channel);
   const message = depositError({
     kind: channel.kind,
@@ -81,26 +90,47 @@ export async function createDeposit(ctx: AppContext, userId: number, input: Depo
   const kind = channelOf(channel);
   const details = await kind.prepare(ctx, { ...input, userId, channel });
   const now = ctx.clock.now();
-  const order = await ctx.db.transaction(async (tx) => {
-    await lockPlayer(tx, userId);
-    if ((await repo.countPendingDeposits(tx, userId)) >= MAX_PENDING_DEPOSITS) {
-      throw refused(PAYMENT_SERVER_MSG.tooManyPending);
-    }
-    return repo.insertDeposit(tx, {
-      ...details,
-      orderNo: orderNo('DP', now),
-      userId,
-      channel: channel.code,
-      amount: cents,
-      state: 1,
-      createdAt: now,
+  let order: repo.Deposit;
+  try {
+    order = await ctx.db.transaction(async (tx) => {
+      await lockPlayer(tx, userId);
+      if ((await repo.countPendingDeposits(tx, userId)) >= MAX_PENDING_DEPOSITS) {
+        throw refused(PAYMENT_SERVER_MSG.tooManyPending);
+      }
+      return repo.insertDeposit(tx, {
+        ...details,
+        orderNo: orderNo('DP', now),
+        userId,
+        channel: channel.code,
+        amount: cents,
+        state: ReviewState.pending,
+        createdAt: now,
+        requestKey: requestKey ?? null,
+      });
     });
-  });
-  const url = await kind.open(ctx, order);
+  } catch (error) {
+    // The same request, run again concurrently, recorded its order first.
+    const first = requestKey ? await repo.depositByRequest(ctx.db, userId, requestKey) : undefined;
+    if (!first) throw error;
+    return answerOf(ctx, first);
+  }
+  return rechargeAnswer(ctx, kind, order, await kind.open(ctx, order));
+}
+
+function rechargeAnswer(ctx: AppContext, kind: PaymentChannel, order: repo.Deposit, url: string) {
   return {
     message: kind.message(order),
     data: { deposit_no: order.orderNo, url, order_token: orderPageToken(ctx, order.orderNo) },
   };
+}
+
+/** The recharge answer of an order recorded before: its checkout (opened now if it never was). */
+async function answerOf(ctx: AppContext, order: repo.Deposit) {
+  const channel = await repo.findChannel(ctx.db, order.channel);
+  if (!channel) throw new Error(`deposit ${order.orderNo} names an unknown channel`);
+  const kind = channelOf(channel);
+  const opened = order.gatewayTradeNo !== null || order.state !== ReviewState.pending;
+  return rechargeAnswer(ctx, kind, order, opened ? order.checkoutUrl : await kind.open(ctx, order));
 }
 
 async function ownDeposit(ctx: AppContext, userId: number, depositNo: string) {
@@ -156,7 +186,8 @@ export async function payInfo(ctx: AppContext, viewer: OrderPageViewer, depositN
  */
 export async function orderPaid(ctx: AppContext, userId: number, depositNo: string): Promise<boolean> {
   const order = await ownDeposit(ctx, userId, depositNo);
-  if (order.state !== 1 || !order.gatewayTradeNo) return order.state === 2;
+  if (order.state !== ReviewState.pending || !order.gatewayTradeNo)
+    return order.state === ReviewState.approved;
   const statement = await ctx.gateway.queryPayment(order.orderNo);
   if (!statement) return false;
   const outcome = await acceptStatement(ctx, statement).catch((error: unknown) => {

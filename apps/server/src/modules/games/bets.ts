@@ -2,13 +2,13 @@ import type { BetRecord } from '@app/contract/games';
 import { centsToAmount } from '@app/contract/money';
 import type { Page } from '@app/contract/paging';
 import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
+import { BetStatus } from '@app/contract/status';
 import { dateFilterStart, toBeijingString } from '@app/contract/time';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { betCursors, bets, games } from '../../db/schema/games';
 import { venues } from '../../db/schema/wallet';
-import { HouseAccount } from '../../ledger/accounts';
-import { postTransfer } from '../../ledger/post-transfer';
+import { HouseAccount } from '../../ledger/ledger';
 import { pageOf, pageOffset } from '../../lib/paging';
 import type { VenueBet, VenueProvider } from '../../venues/provider';
 import { changeTurnover } from '../turnover/service';
@@ -19,7 +19,7 @@ const BATCH = 500;
  * Reads each provider's bet feed from where the platform left it and records every bet once (by
  * venue and bet id). A settled bet's valid stake lowers the player's turnover requirement, in the
  * same transaction, once. Safe to run in several processes at once: bets and turnover changes are
- * keyed, and the cursor only moves forward.
+ * keyed, and the cursor moves only from the position a batch was read at (compare and set).
  */
 export async function ingestBets(ctx: AppContext): Promise<{ ingested: number }> {
   let ingested = 0;
@@ -35,11 +35,26 @@ export async function ingestBets(ctx: AppContext): Promise<{ ingested: number }>
 
 async function ingestBatch(ctx: AppContext, provider: VenueProvider) {
   const [position] = await ctx.db.select().from(betCursors).where(eq(betCursors.provider, provider.name));
-  const feed = await provider.betsSince(position?.cursor ?? 0n, BATCH);
+  const from = position?.cursor ?? '';
+  const feed = await provider.betsSince(from, BATCH);
   if (feed.bets.length === 0) return { count: 0, more: false };
   const categories = await categoriesOf(ctx, feed.bets);
   let count = 0;
-  await ctx.db.transaction(async (tx) => {
+  const advanced = await ctx.db.transaction(async (tx) => {
+    // The cursor moves first, from where this batch was read: a process that read an older
+    // position waits here, finds the cursor moved on, and records nothing.
+    const moved = position
+      ? await tx
+          .update(betCursors)
+          .set({ cursor: feed.cursor, updatedAt: ctx.clock.now() })
+          .where(and(eq(betCursors.provider, provider.name), eq(betCursors.cursor, from)))
+          .returning()
+      : await tx
+          .insert(betCursors)
+          .values({ provider: provider.name, cursor: feed.cursor, updatedAt: ctx.clock.now() })
+          .onConflictDoNothing()
+          .returning();
+    if (moved.length === 0) return false;
     for (const bet of feed.bets) {
       const [row] = await tx
         .insert(bets)
@@ -61,31 +76,28 @@ async function ingestBatch(ctx: AppContext, provider: VenueProvider) {
       if (!row) continue;
       count++;
       const key = `bet:${bet.venue}:${bet.betId}`;
-      if (bet.status === 1 && bet.valid > 0n) await changeTurnover(tx, bet.userId, -bet.valid, 'bet', key);
+      if (bet.status === BetStatus.settled && bet.valid > 0n)
+        await changeTurnover(tx, bet.userId, -bet.valid, 'bet', key);
       if (bet.winLoss !== 0n) {
         // The venue's wallets moved with the round: the float that mirrors them moves with its result.
-        const float = await ctx.accounts.venueFloat(tx, bet.venue);
-        const results = await ctx.accounts.house(tx, HouseAccount.gameResults);
-        await postTransfer(tx, {
-          debit: bet.winLoss > 0n ? results : float,
-          credit: bet.winLoss > 0n ? float : results,
-          amount: bet.winLoss > 0n ? bet.winLoss : -bet.winLoss,
-          kind: 'bet_result',
-          idempotencyKey: key,
-          refType: 'bet',
-          refId: `${bet.venue}:${bet.betId}`,
-        });
+        const float = { venueFloat: bet.venue };
+        const won = bet.winLoss > 0n;
+        await ctx.ledger.transfer(
+          {
+            key,
+            from: won ? HouseAccount.gameResults : float,
+            to: won ? float : HouseAccount.gameResults,
+            amount: won ? bet.winLoss : -bet.winLoss,
+            kind: 'bet_result',
+            ref: { type: 'bet', id: `${bet.venue}:${bet.betId}` },
+          },
+          tx,
+        );
       }
     }
-    await tx
-      .insert(betCursors)
-      .values({ provider: provider.name, cursor: feed.cursor })
-      .onConflictDoUpdate({
-        target: betCursors.provider,
-        set: { cursor: sql`GREATEST(${betCursors.cursor}, EXCLUDED.cursor)`, updatedAt: new Date() },
-      });
+    return true;
   });
-  return { count, more: feed.bets.length === BATCH };
+  return { count, more: !advanced || feed.bets.length === BATCH };
 }
 
 async function categoriesOf(ctx: AppContext, feed: VenueBet[]) {

@@ -1,12 +1,12 @@
 import { centsToAmount, formatMoney } from '@app/contract/money';
 import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
 import { CATEGORY_NAMES, REWARD_MSG, REWARD_SERVER_MSG } from '@app/contract/reward-rules';
+import { BetStatus, RebateState } from '@app/contract/status';
 import { beijingDay, dateFilterStart, toBeijingString } from '@app/contract/time';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rebates } from '../../db/schema/rewards';
-import { HouseAccount } from '../../ledger/accounts';
-import { postTransfer } from '../../ledger/post-transfer';
+import { HouseAccount } from '../../ledger/ledger';
 import { refused } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { changeTurnover } from '../turnover/service';
@@ -30,7 +30,7 @@ export async function computeRebates(ctx: AppContext, day: string): Promise<{ cr
           WHEN 'gaming' THEN v.rebate_e_sport WHEN 'joker' THEN v.rebate_joker
           WHEN 'lottery' THEN v.rebate_lottery ELSE v.rebate_electron END) AS rate
       FROM bets b JOIN users u ON u.id = b.user_id JOIN vip_levels v ON v.level = u.vip
-      WHERE b.status = 1 AND b.settled_at >= ${from} AND b.settled_at < ${to}
+      WHERE b.status = ${BetStatus.settled} AND b.settled_at >= ${from} AND b.settled_at < ${to}
       GROUP BY b.user_id, b.category, 4)
     INSERT INTO rebates (user_id, day, category, valid_amount, rate, amount, created_at)
     SELECT user_id, ${day}, category, valid, rate, floor(valid * rate / 10000), ${ctx.clock.now()}
@@ -42,27 +42,38 @@ export async function computeRebates(ctx: AppContext, day: string): Promise<{ cr
 /**
  * Claims every unclaimed rebate of the player into the central wallet (spec dofanshui), with a 1x
  * turnover requirement. The records turn claimed in the same transaction that pays them, so two
- * concurrent claims pay once: the second finds nothing left.
+ * concurrent claims pay once: the second finds nothing left. The records keep the request's key: a
+ * retry of the request is answered with what it claimed.
  */
-export async function claimRebates(ctx: AppContext, userId: number): Promise<string> {
+export async function claimRebates(ctx: AppContext, userId: number, requestKey?: string): Promise<string> {
+  if (requestKey) {
+    const [earlier] = await ctx.db
+      .select({ total: sql<string>`coalesce(sum(${rebates.amount}), 0)::text` })
+      .from(rebates)
+      .where(and(eq(rebates.userId, userId), eq(rebates.claimRequestKey, requestKey)));
+    const total = BigInt(earlier?.total ?? 0);
+    if (total > 0n) return REWARD_SERVER_MSG.claimed(formatMoney(centsToAmount(total)));
+  }
   const paid = await ctx.db.transaction(async (tx) => {
     const claimed = await tx
       .update(rebates)
-      .set({ state: 1, claimedAt: ctx.clock.now() })
-      .where(and(eq(rebates.userId, userId), eq(rebates.state, 0)))
+      .set({ state: RebateState.claimed, claimedAt: ctx.clock.now(), claimRequestKey: requestKey ?? null })
+      .where(and(eq(rebates.userId, userId), eq(rebates.state, RebateState.unclaimed)))
       .returning({ id: rebates.id, amount: rebates.amount });
     if (claimed.length === 0) return 0n;
     const total = claimed.reduce((sum, r) => sum + r.amount, 0n);
     const key = `rebate-claim:${Math.min(...claimed.map((r) => r.id))}`;
-    await postTransfer(tx, {
-      debit: await ctx.accounts.house(tx, HouseAccount.rebateExpense),
-      credit: await ctx.accounts.central(tx, userId),
-      amount: total,
-      kind: 'rebate',
-      idempotencyKey: key,
-      refType: 'rebate',
-      refId: key,
-    });
+    await ctx.ledger.credit(
+      {
+        key,
+        from: HouseAccount.rebateExpense,
+        to: { central: userId },
+        amount: total,
+        kind: 'rebate',
+        ref: { type: 'rebate', id: key },
+      },
+      tx,
+    );
     await changeTurnover(tx, userId, total, 'rebate', key);
     return total;
   });
@@ -80,7 +91,12 @@ export async function rebateSummary(
     eq(rebates.userId, userId),
     gte(rebates.day, beijingDay(dateFilterStart(query.days, ctx.clock.now()))),
     query.category === '' ? undefined : eq(rebates.category, query.category),
-    query.state === undefined ? undefined : eq(rebates.state, query.state === 0 ? 0 : 1),
+    query.state === undefined
+      ? undefined
+      : eq(
+          rebates.state,
+          query.state === RebateState.unclaimed ? RebateState.unclaimed : RebateState.claimed,
+        ),
   );
   const [total] = await ctx.db.select({ n: count() }).from(rebates).where(where);
   const rows = await ctx.db
@@ -92,8 +108,8 @@ export async function rebateSummary(
     .offset(pageOffset(query.page));
   const [sums] = await ctx.db
     .select({
-      claimed: sql<string>`coalesce(sum(${rebates.amount}) FILTER (WHERE ${rebates.state} = 1), 0)::text`,
-      claimable: sql<string>`coalesce(sum(${rebates.amount}) FILTER (WHERE ${rebates.state} = 0), 0)::text`,
+      claimed: sql<string>`coalesce(sum(${rebates.amount}) FILTER (WHERE ${rebates.state} = ${RebateState.claimed}), 0)::text`,
+      claimable: sql<string>`coalesce(sum(${rebates.amount}) FILTER (WHERE ${rebates.state} = ${RebateState.unclaimed}), 0)::text`,
     })
     .from(rebates)
     .where(eq(rebates.userId, userId));

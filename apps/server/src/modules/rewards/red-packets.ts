@@ -5,14 +5,14 @@ import type { Page } from '@app/contract/paging';
 import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
 import { REWARD_MSG, REWARD_SERVER_MSG } from '@app/contract/reward-rules';
 import type { RedPacketInfo } from '@app/contract/rewards';
+import { BetStatus, ReviewState } from '@app/contract/status';
 import { beijingDay, startOfBeijingDay, toBeijingString } from '@app/contract/time';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bets } from '../../db/schema/games';
 import { deposits } from '../../db/schema/payments';
 import { redPacketGrabs } from '../../db/schema/rewards';
-import { HouseAccount } from '../../ledger/accounts';
-import { postTransfer } from '../../ledger/post-transfer';
+import { HouseAccount } from '../../ledger/ledger';
 import { refused } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { redPacketSetting, siteSetting } from '../settings/definitions';
@@ -53,7 +53,7 @@ async function standing(ctx: AppContext, userId: number) {
     .where(
       and(
         eq(deposits.userId, userId),
-        eq(deposits.state, 2),
+        eq(deposits.state, ReviewState.approved),
         gte(deposits.settledAt, from),
         lt(deposits.settledAt, to),
       ),
@@ -62,7 +62,12 @@ async function standing(ctx: AppContext, userId: number) {
     .select({ total: sql<string>`coalesce(sum(${bets.validAmount}), 0)::text` })
     .from(bets)
     .where(
-      and(eq(bets.userId, userId), eq(bets.status, 1), gte(bets.settledAt, from), lt(bets.settledAt, to)),
+      and(
+        eq(bets.userId, userId),
+        eq(bets.status, BetStatus.settled),
+        gte(bets.settledAt, from),
+        lt(bets.settledAt, to),
+      ),
     );
   const recharge = BigInt(paid?.total ?? 0);
   const turnover = BigInt(flow?.total ?? 0);
@@ -100,9 +105,16 @@ export async function redPacketInfo(ctx: AppContext, userId: number): Promise<Re
  * A grab: inside the window, while the switch is on, for a rule the player qualifies for and has
  * not grabbed today. The rule's row is claimed first (unique per player, day and rule), so that
  * concurrent grabs never take more than the rules allow; the random amount then moves from the
- * red-packet expense account with a 1x turnover requirement, in the same transaction.
+ * red-packet expense account with a 1x turnover requirement, in the same transaction. A request
+ * grabs once: its key is on its grab, and a retry of it is answered with that grab.
  */
-export async function grabRedPacket(ctx: AppContext, userId: number): Promise<{ redpacketmoney: number }> {
+export async function grabRedPacket(
+  ctx: AppContext,
+  userId: number,
+  requestKey?: string,
+): Promise<{ redpacketmoney: number }> {
+  const earlier = requestKey && (await grabOfRequest(ctx, userId, requestKey));
+  if (earlier) return earlier;
   const site = await readSetting(ctx.db, siteSetting);
   if (site.redpacket_switch !== 1) throw refused(MSG.redPacketClosed);
   const s = await standing(ctx, userId);
@@ -115,27 +127,44 @@ export async function grabRedPacket(ctx: AppContext, userId: number): Promise<{ 
     const min = amountToCents(rule.min_money) ?? 1n;
     const max = amountToCents(rule.flow_money) ?? min;
     const amount = min + BigInt(randomInt(0, Number(max - min) + 1));
-    const won = await ctx.db.transaction(async (tx) => {
+    const grabbing = ctx.db.transaction(async (tx) => {
       const [grab] = await tx
         .insert(redPacketGrabs)
-        .values({ userId, day: s.day, rule: index, deposits: s.recharge, amount, grabbedAt: s.now })
-        .onConflictDoNothing()
+        .values({
+          userId,
+          day: s.day,
+          rule: index,
+          deposits: s.recharge,
+          amount,
+          grabbedAt: s.now,
+          requestKey: requestKey ?? null,
+        })
+        .onConflictDoNothing({ target: [redPacketGrabs.userId, redPacketGrabs.day, redPacketGrabs.rule] })
         .returning();
       if (!grab) return false;
       const key = `red-packet:${userId}:${s.day}:${index}`;
-      await postTransfer(tx, {
-        debit: await ctx.accounts.house(tx, HouseAccount.redPacketExpense),
-        credit: await ctx.accounts.central(tx, userId),
-        amount,
-        kind: 'red_packet',
-        idempotencyKey: key,
-        refType: 'red_packet',
-        refId: String(grab.id),
-      });
+      await ctx.ledger.credit(
+        {
+          key,
+          from: HouseAccount.redPacketExpense,
+          to: { central: userId },
+          amount,
+          kind: 'red_packet',
+          ref: { type: 'red_packet', id: String(grab.id) },
+        },
+        tx,
+      );
       await changeTurnover(tx, userId, amount, 'red_packet', key);
       return true;
     });
-    if (won) return { redpacketmoney: centsToAmount(amount) };
+    // The same request, run again concurrently, grabbed first (its key is taken): answer its grab.
+    const won = await grabbing.catch(async (error: unknown) => {
+      const first = requestKey && (await grabOfRequest(ctx, userId, requestKey));
+      if (!first) throw error;
+      return first;
+    });
+    if (won === true) return { redpacketmoney: centsToAmount(amount) };
+    if (won) return won;
     grabbed++;
   }
   throw refused(exhaustedMessage(grabbed, s.rules.length));
@@ -145,6 +174,14 @@ export async function grabRedPacket(ctx: AppContext, userId: number): Promise<{ 
 function exhaustedMessage(grabbed: number, rules: number): string {
   if (grabbed === 0) return REWARD_MSG.notEligible;
   return grabbed >= rules ? REWARD_SERVER_MSG.allGrabbed : REWARD_SERVER_MSG.reachedGrabbed;
+}
+
+async function grabOfRequest(ctx: AppContext, userId: number, requestKey: string) {
+  const [grab] = await ctx.db
+    .select({ amount: redPacketGrabs.amount })
+    .from(redPacketGrabs)
+    .where(and(eq(redPacketGrabs.userId, userId), eq(redPacketGrabs.requestKey, requestKey)));
+  return grab && { redpacketmoney: centsToAmount(grab.amount) };
 }
 
 /** The player's grabs, newest first (spec POST /api/redpacket). */

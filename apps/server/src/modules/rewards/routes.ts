@@ -40,7 +40,9 @@ export async function rewardRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { ...guarded, schema: { tags, summary: '抢红包', response: replies(redPacketGrabSchema) } },
     async (request, reply) => {
       const { userId } = authOf(request);
-      return idempotent(ctx, request, reply, userId, async () => ok(await grabRedPacket(ctx, userId)));
+      return idempotent(ctx, request, reply, userId, async (requestKey) =>
+        ok(await grabRedPacket(ctx, userId, requestKey)),
+      );
     },
   );
   r.post(
@@ -79,7 +81,9 @@ export async function rewardRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { ...guarded, schema: { tags, summary: '领取全部返水', response: messageReplies } },
     async (request, reply) => {
       const { userId } = authOf(request);
-      return idempotent(ctx, request, reply, userId, async () => done(await claimRebates(ctx, userId)));
+      return idempotent(ctx, request, reply, userId, async (requestKey) =>
+        done(await claimRebates(ctx, userId, requestKey)),
+      );
     },
   );
 }

@@ -6,10 +6,13 @@ import { dateFilterStart, toBeijingString } from '@app/contract/time';
 import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
+import { ledgerPending } from '../../db/schema/ledger';
 import { deposits } from '../../db/schema/payments';
 import { payChannels } from '../../db/schema/reference';
 import { cards, venues, venueTransfers, withdrawals } from '../../db/schema/wallet';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { venueTransferState } from '../wallet/service';
+import { withdrawalState } from '../withdrawals/service';
 
 interface RecordSource {
   table: PgTable;
@@ -51,18 +54,19 @@ const withdrawalSource: RecordSource = {
   createdAt: withdrawals.createdAt,
   async rows(ctx, where, offset) {
     const rows = await ctx.db
-      .select({ w: withdrawals, bank: cards.bank, owner: cards.bankOwner })
+      .select({ w: withdrawals, bank: cards.bank, owner: cards.bankOwner, state: ledgerPending.state })
       .from(withdrawals)
       .innerJoin(cards, eq(cards.id, withdrawals.cardId))
+      .innerJoin(ledgerPending, eq(ledgerPending.key, withdrawals.pendingKey))
       .where(where)
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
       .limit(limit)
       .offset(offset);
-    return rows.map(({ w, bank, owner }) => ({
+    return rows.map(({ w, bank, owner, state }) => ({
       out_trade_no: w.orderNo,
       amount: centsToAmount(w.amount),
       pay_way: bank === 'USDT' ? `USDT-${owner}` : bank,
-      state: w.state,
+      state: withdrawalState(state),
       created_at: toBeijingString(w.createdAt),
     }));
   },
@@ -75,18 +79,19 @@ const transferSource = (direction: 'in' | 'out'): RecordSource => ({
   where: eq(venueTransfers.direction, direction),
   async rows(ctx, where, offset) {
     const rows = await ctx.db
-      .select({ t: venueTransfers, venue: venues.name })
+      .select({ t: venueTransfers, venue: venues.name, state: ledgerPending.state })
       .from(venueTransfers)
       .innerJoin(venues, eq(venues.code, venueTransfers.venue))
+      .innerJoin(ledgerPending, eq(ledgerPending.key, venueTransfers.pendingKey))
       .where(where)
       .orderBy(desc(venueTransfers.createdAt), desc(venueTransfers.id))
       .limit(limit)
       .offset(offset);
-    return rows.map(({ t, venue }) => ({
+    return rows.map(({ t, venue, state }) => ({
       out_trade_no: t.orderNo,
       amount: centsToAmount(t.amount),
       pay_way: venue,
-      state: t.state,
+      state: venueTransferState(state),
       created_at: toBeijingString(t.createdAt),
     }));
   },

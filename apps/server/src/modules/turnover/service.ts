@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { turnoverEntries } from '../../db/schema/wallet';
 
 /**
  * The turnover (打码量) a player must bet before withdrawing. Deposits and bonuses raise it by their
  * multiple; valid bets lower it, never below zero. Each change happens once, by its key, inside the
- * caller's transaction (the same one that moves the money it belongs to).
+ * caller's transaction (the same one that moves the money it belongs to). The player's row is
+ * locked before the entry takes its id, so that entries are numbered in the order they apply:
+ * `ledger:verify` replays them in that order.
  */
 export async function changeTurnover(
   tx: Tx,
@@ -15,16 +16,13 @@ export async function changeTurnover(
   kind: string,
   idempotencyKey: string,
 ): Promise<void> {
-  const [entry] = await tx
-    .insert(turnoverEntries)
-    .values({ userId, delta, kind, idempotencyKey })
-    .onConflictDoNothing()
-    .returning({ id: turnoverEntries.id });
-  if (!entry) return;
-  await tx
-    .update(users)
-    .set({ turnoverRequired: sql`GREATEST(0, ${users.turnoverRequired} + ${delta})` })
-    .where(eq(users.id, userId));
+  await tx.execute(sql`WITH
+    locked AS (SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE),
+    entry AS (INSERT INTO turnover_entries (user_id, delta, kind, idempotency_key)
+      SELECT id, ${delta}, ${kind}, ${idempotencyKey} FROM locked
+      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id)
+    UPDATE users SET turnover_required = GREATEST(0, turnover_required + ${delta})
+    WHERE id = ${userId} AND EXISTS (SELECT 1 FROM entry)`);
 }
 
 /** The turnover still required, in cents. */

@@ -2,7 +2,6 @@ import { centsToAmount } from '@app/contract/money';
 import { startOfBeijingDay } from '@app/contract/time';
 import type { UserInfo } from '@app/contract/user';
 import type { AppContext } from '../../context';
-import { centralBalance } from '../../ledger/accounts';
 import { unauthorized } from '../../lib/errors';
 import { withdrawFeeSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
@@ -20,7 +19,7 @@ function joinDays(createdAt: Date, now: Date): number {
 export async function userInfo(ctx: AppContext, userId: number): Promise<UserInfo> {
   const [profile, central, venues, fees] = await Promise.all([
     findProfile(ctx.db, userId),
-    centralBalance(ctx.db, userId),
+    ctx.ledger.balance({ central: userId }),
     venueTotal(ctx, userId),
     readSetting(ctx.db, withdrawFeeSetting),
   ]);
@@ -46,5 +45,5 @@ export async function userInfo(ctx: AppContext, userId: number): Promise<UserInf
 }
 
 export async function balance(ctx: AppContext, userId: number): Promise<{ balance: number }> {
-  return { balance: centsToAmount(await centralBalance(ctx.db, userId)) };
+  return { balance: centsToAmount(await ctx.ledger.balance({ central: userId })) };
 }

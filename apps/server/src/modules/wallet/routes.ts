@@ -29,8 +29,8 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const { userId } = authOf(request);
       const { amount, source, target } = request.body;
-      return idempotent(ctx, request, reply, userId, async () =>
-        done(await service.transfer(ctx, userId, { amount: amount ?? 0, source, target })),
+      return idempotent(ctx, request, reply, userId, async (requestKey) =>
+        done(await service.transfer(ctx, userId, { amount: amount ?? 0, source, target }, requestKey)),
       );
     },
   );
@@ -40,7 +40,9 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { ...guarded, schema: { tags, summary: '一键回收', response: messageReplies } },
     async (request, reply) => {
       const { userId } = authOf(request);
-      return idempotent(ctx, request, reply, userId, async () => done(await service.recoverAll(ctx, userId)));
+      return idempotent(ctx, request, reply, userId, async (requestKey) =>
+        done(await service.recoverAll(ctx, userId, requestKey)),
+      );
     },
   );
 

@@ -1,13 +1,19 @@
 import { SERVER_MSG } from '@app/contract/messages';
 import { amountToCents, centsToAmount } from '@app/contract/money';
+import { TransferMode } from '@app/contract/status';
 import { CENTRAL_WALLET, WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
-import { centralBalance } from '../../ledger/accounts';
-import { InsufficientFundsError } from '../../ledger/post-transfer';
 import { badInput, refused } from '../../lib/errors';
 import type { Venue } from '../../venues/registry';
 import * as repo from './repository';
-import { type TransferOutcome, transferFromVenue, transferToVenue } from './venue-transfers';
+import {
+  CentralNotCoveredError,
+  resumeTransfer,
+  type TransferOutcome,
+  transferAtVenue,
+} from './venue-transfers';
+
+export { venueTransferState } from './venue-transfers';
 
 /** Every enabled venue with the player's balance there (spec Venue balance: name, platname, balance). */
 export async function balanceList(ctx: AppContext, userId: number) {
@@ -37,42 +43,63 @@ function describe(outcome: TransferOutcome): string {
   throw refused(WALLET_SERVER_MSG.transferFailed(outcome.reason));
 }
 
-/** POST /api/transfer: one side is the central wallet (the schema refused venue to venue). */
+/**
+ * POST /api/transfer: one side is the central wallet (the schema refused venue to venue). A retry
+ * of a request that made its transfer before is answered by that transfer, whatever the wallets
+ * hold now.
+ */
 export async function transfer(
   ctx: AppContext,
   userId: number,
   input: { amount: number; source: string; target: string },
+  requestKey?: string,
 ) {
   const cents = amountToCents(input.amount);
   if (cents === null || cents <= 0n) throw badInput(WALLET_MSG.transferAmount);
-  if (input.source === CENTRAL_WALLET) {
-    const venue = await venueOrRefuse(ctx, input.target);
+  const inward = input.source === CENTRAL_WALLET;
+  const venue = await venueOrRefuse(ctx, inward ? input.target : input.source);
+  const [earlier] = requestKey ? await repo.transfersByRequest(ctx.db, userId, requestKey) : [];
+  if (earlier) return describe(await resumeTransfer(ctx, earlier));
+  if (inward) {
     try {
-      return describe(await transferToVenue(ctx, userId, venue, cents));
+      return describe(await transferAtVenue(ctx, 'in', userId, venue, cents, requestKey));
     } catch (error) {
-      if (error instanceof InsufficientFundsError) throw refused(WALLET_SERVER_MSG.overBalance);
+      if (error instanceof CentralNotCoveredError) throw refused(WALLET_SERVER_MSG.overBalance);
       throw error;
     }
   }
-  const venue = await venueOrRefuse(ctx, input.source);
   const held = (await ctx.venues.providerOf(venue).balances([venue.code], { userId })).get(venue.code) ?? 0n;
   if (held < cents) throw refused(WALLET_SERVER_MSG.overVenueBalance);
-  return describe(await transferFromVenue(ctx, userId, venue, cents));
+  return describe(await transferAtVenue(ctx, 'out', userId, venue, cents, requestKey));
 }
 
-/** POST /api/transall: every venue balance back to the central wallet; failures named, nothing lost. */
-export async function recoverAll(ctx: AppContext, userId: number): Promise<string> {
-  const held = (await ctx.venues.balances({ userId })).filter((r) => r.balance > 0n);
-  if (held.length === 0) return SERVER_MSG.recoverNothing;
-  const outcomes = await Promise.all(
-    held.map(async ({ venue, balance }) => ({
-      venue,
-      outcome: await transferFromVenue(ctx, userId, venue, balance),
+/**
+ * POST /api/transall: every venue balance back to the central wallet; failures named, nothing lost.
+ * A retry of the request answers the transfers it made before and recovers only the venues it had
+ * not reached.
+ */
+export async function recoverAll(ctx: AppContext, userId: number, requestKey?: string): Promise<string> {
+  const earlier = requestKey ? await repo.transfersByRequest(ctx.db, userId, requestKey) : [];
+  const resumed = await Promise.all(
+    earlier.map(async (record) => ({
+      name: (await ctx.venues.find(record.venue))?.name ?? record.venue,
+      outcome: await resumeTransfer(ctx, record),
     })),
   );
-  const problems = outcomes
+  const reached = new Set(earlier.map((r) => r.venue));
+  const held = (await ctx.venues.balances({ userId })).filter(
+    (r) => r.balance > 0n && !reached.has(r.venue.code),
+  );
+  if (held.length === 0 && resumed.length === 0) return SERVER_MSG.recoverNothing;
+  const outcomes = await Promise.all(
+    held.map(async ({ venue, balance }) => ({
+      name: venue.name,
+      outcome: await transferAtVenue(ctx, 'out', userId, venue, balance, requestKey),
+    })),
+  );
+  const problems = [...resumed, ...outcomes]
     .filter(({ outcome }) => outcome.state !== 'success')
-    .map(({ venue, outcome }) => `${venue.name}(${outcome.state === 'failed' ? outcome.reason : '处理中'})`);
+    .map(({ name, outcome }) => `${name}(${outcome.state === 'failed' ? outcome.reason : '处理中'})`);
   return problems.length === 0 ? SERVER_MSG.recoverDone : SERVER_MSG.recoverPartial(problems.join('、'));
 }
 
@@ -91,15 +118,15 @@ export async function moveCentralToVenue(
   userId: number,
   venueCode: string,
 ): Promise<TransferOutcome | null> {
-  if ((await repo.transferStatus(ctx.db, userId)) !== 1) return null;
+  if ((await repo.transferStatus(ctx.db, userId)) !== TransferMode.automatic) return null;
   const venue = await venueOrRefuse(ctx, venueCode);
-  const balance = await centralBalance(ctx.db, userId);
+  const balance = await ctx.ledger.balance({ central: userId });
   if (balance <= 0n) return null;
   try {
-    return await transferToVenue(ctx, userId, venue, balance);
+    return await transferAtVenue(ctx, 'in', userId, venue, balance);
   } catch (error) {
     // The balance changed between reading and moving it (a concurrent withdrawal): move nothing.
-    if (error instanceof InsufficientFundsError) return null;
+    if (error instanceof CentralNotCoveredError) return null;
     throw error;
   }
 }

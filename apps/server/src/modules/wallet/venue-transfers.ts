@@ -1,22 +1,13 @@
+import { TransferState } from '@app/contract/status';
 import type { AppContext } from '../../context';
-import { Batcher } from '../../db/batch';
-import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
-import { HouseAccount } from '../../ledger/accounts';
+import { venueTransfers } from '../../db/schema/wallet';
 import {
-  debitsWithStatement,
-  postDebitsWith,
-  postTransfersIf,
-  transfersIfStatement,
-} from '../../ledger/batched';
-import {
-  debitWithStatement,
-  InsufficientFundsError,
-  postDebitWithStatement,
-  postTransferIfStatement,
-  transferIfStatements,
-  WHEN_DEBITED,
-} from '../../ledger/post-transfer';
+  type AccountName,
+  HouseAccount,
+  PendingState,
+  type PendingStateValue,
+  RecordConflictError,
+} from '../../ledger/ledger';
 import { orderNo } from '../../lib/order-no';
 import { VenueRefusedError, withDeadline } from '../../venues/provider';
 import type { Venue } from '../../venues/registry';
@@ -30,218 +21,199 @@ export type TransferOutcome =
   | { state: 'failed'; orderNo: string; reason: string }
   | { state: 'pending'; orderNo: string };
 
-type Settlement = { applied: true } | { applied: false; reason: string };
-
-/** Phase one of a transfer in: the debit into transit and the transfer's record, one statement. */
-const reserve = debitWithStatement('venue_in_reserve', repo.insertVenueTransferWhenText(WHEN_DEBITED));
-const reserveMany = debitsWithStatement(
-  'venue_in_reserve_many',
-  repo.RECORD_COLUMNS,
-  repo.INSERT_DEBITED_RECORDS,
-  repo.RECORD_MATCH,
-);
-/** Phase two: the record leaves state 2 and the money moves with it, one statement. */
-const settlement = transferIfStatements('venue_settle', repo.FINISH_TEXT);
-const settlementMany = transfersIfStatement('venue_settle_many', repo.FINISH_COLUMNS, repo.FINISH_MANY);
-
-type Movement = Parameters<typeof postDebitWithStatement>[2];
-type NewRecord = Parameters<typeof repo.insertVenueTransfer>[1];
-interface Finish {
-  id: number;
-  state: 0 | 1;
-  error: string;
-  at: Date;
+/** The central wallet did not cover a transfer in: nothing moved, nothing was recorded. */
+export class CentralNotCoveredError extends Error {
+  constructor() {
+    super('the central wallet does not cover the transfer');
+    this.name = 'CentralNotCoveredError';
+  }
 }
 
-/*
- * Concurrent transfers share their statements (db/batch.ts): phase-one debits (at most one per
- * player account in a batch), the records of transfers out, and settlements (one per transfer).
- * Each transfer keeps its own outcome, and each batch is one atomic statement.
- */
-const batchers = preparedPerDb((db: Db) => ({
-  reserve: new Batcher<{ input: Movement; record: NewRecord }, number | null>({
-    many: (items) =>
-      postDebitsWith(
-        db,
-        reserveMany,
-        items.map(({ input, record }) => ({ input, values: repo.recordRow(record) })),
-      ),
-    one: ({ input, record }) => postDebitWithStatement(db, reserve, input, repo.recordValues(record)),
-    keyOf: ({ input }) => input.debit.id,
-  }),
-  record: new Batcher<NewRecord, repo.VenueTransfer>({
-    many: (items) => repo.insertVenueTransfers(db, items),
-    one: (item) => repo.insertVenueTransfer(db, item),
-  }),
-  settle: new Batcher<{ input: Movement; finish: Finish }, boolean>({
-    many: (items) =>
-      postTransfersIf(
-        db,
-        settlementMany,
-        items.map(({ input, finish: f }) => ({
-          input,
-          values: repo.finishRow(f.id, f.state, f.error, f.at),
-        })),
-      ),
-    one: ({ input, finish: f }) =>
-      postTransferIfStatement(db, settlement, input, repo.finishValues(f.id, f.state, f.error, f.at)),
-    keyOf: ({ finish }) => finish.id,
-  }),
-}));
+/** The ledger reservations of venue transfers, by direction. */
+const KIND = { in: 'venue_in', out: 'venue_out' } as const;
+const pendingKeyOf = (order: string) => `venue:${order}`;
+
+/** Spec transfer state (0 failed, 1 success, 2 awaiting settlement) of a transfer's reservation state. */
+export function venueTransferState(state: PendingStateValue): number {
+  if (state === PendingState.settled) return TransferState.success;
+  if (state === PendingState.voided) return TransferState.failed;
+  return TransferState.awaitingSettlement;
+}
 
 /**
- * Central wallet to venue, in two phases. Phase one, one statement: the central wallet is debited
- * into transit and the transfer recorded in state 2, or, when the wallet holds less, nothing happens
- * (InsufficientFundsError). Then the venue call, outside any transaction. Phase two settles on the
- * venue's answer; without an answer the transfer stays in state 2 for reconciliation.
+ * Records a venue transfer and reserves its money in one statement: it leaves its source (the
+ * central wallet for a transfer in, only while the wallet covers it; the venue float for a
+ * transfer out) for venue transit, where it waits for the venue's answer. When the player's
+ * request made this transfer before (its key is on a record already), that record is answered
+ * instead, and nothing new is reserved.
  */
-export async function transferToVenue(
+async function reserveTransfer(
   ctx: AppContext,
   userId: number,
   venue: Venue,
+  direction: 'in' | 'out',
   amount: bigint,
-): Promise<TransferOutcome> {
+  requestKey: string | undefined,
+): Promise<{ record: repo.VenueTransfer; earlier: boolean }> {
   const now = ctx.clock.now();
-  const values = {
-    orderNo: orderNo('VI', now),
-    createdAt: now,
+  const order = orderNo(direction === 'in' ? 'VI' : 'VO', now);
+  const record = {
+    orderNo: order,
     userId,
     venue: venue.code,
-    direction: 'in' as const,
+    direction,
     amount,
-    state: 2,
+    pendingKey: pendingKeyOf(order),
+    requestKey: requestKey ?? null,
+    createdAt: now,
   };
-  const central = await ctx.accounts.central(ctx.db, userId);
-  const id = await batchers(ctx.db).reserve.run({
-    input: {
-      debit: central,
-      credit: await ctx.accounts.house(ctx.db, HouseAccount.venueTransit),
+  const from: AccountName = direction === 'in' ? { central: userId } : { venueFloat: venue.code };
+  try {
+    const reserved = await ctx.ledger.reserve({
+      key: record.pendingKey,
+      from,
+      holding: HouseAccount.venueTransit,
       amount,
-      kind: 'venue_in_reserve',
-      idempotencyKey: `venue:${values.orderNo}:reserve`,
-      refType: 'venue_transfer',
-      refId: values.orderNo,
-    },
-    record: values,
-  });
-  if (id === null) throw new InsufficientFundsError(central.id);
-  const record: repo.VenueTransfer = { ...values, id, error: '', settledAt: null };
-  const provider = ctx.venues.providerOf(venue);
-  return callVenue(ctx, record, () => provider.transferIn(venue.code, { userId }, record.orderNo, amount));
+      kind: KIND[direction],
+      ref: { type: 'venue_transfer', id: order },
+      record: { table: venueTransfers, values: record },
+    });
+    if (reserved.status === 'insufficient') throw new CentralNotCoveredError();
+    return { record: { ...record, id: 0 }, earlier: false };
+  } catch (error) {
+    const earlier =
+      error instanceof RecordConflictError && requestKey !== undefined
+        ? (await repo.transfersByRequest(ctx.db, userId, requestKey)).find((t) => t.venue === venue.code)
+        : undefined;
+    if (!earlier) throw error;
+    return { record: earlier, earlier: true };
+  }
 }
 
-/** Venue to central wallet: the venue is asked first; the money moves only once it confirms. */
-export async function transferFromVenue(
+/**
+ * A transfer between the central wallet and a venue (in: to the venue; out: back), in two phases.
+ * Phase one, one statement: the money is reserved and the transfer recorded (state 2), or, when the
+ * central wallet holds less than a transfer in, nothing happens (CentralNotCoveredError). Then the
+ * venue call, outside any transaction. Phase two settles on the venue's answer; without an answer
+ * the transfer stays in state 2 for reconciliation.
+ */
+export async function transferAtVenue(
   ctx: AppContext,
+  direction: 'in' | 'out',
   userId: number,
   venue: Venue,
   amount: bigint,
+  requestKey?: string,
 ): Promise<TransferOutcome> {
-  const now = ctx.clock.now();
-  const record = await batchers(ctx.db).record.run({
-    orderNo: orderNo('VO', now),
-    createdAt: now,
-    userId,
-    venue: venue.code,
-    direction: 'out',
-    amount,
-    state: 2,
-  });
-  const provider = ctx.venues.providerOf(venue);
-  return callVenue(ctx, record, () => provider.transferOut(venue.code, { userId }, record.orderNo, amount));
+  const { record, earlier } = await reserveTransfer(ctx, userId, venue, direction, amount, requestKey);
+  return earlier ? resumeTransfer(ctx, record) : callVenue(ctx, venue, record);
 }
 
+/**
+ * What became of a transfer an earlier attempt of the same request made: settled or voided, as
+ * the ledger says; still awaiting settlement, the venue is asked again with the same order id
+ * (it applies an id once), and its answer settles it.
+ */
+export async function resumeTransfer(ctx: AppContext, record: repo.VenueTransfer): Promise<TransferOutcome> {
+  const reservation = await ctx.ledger.find(record.pendingKey);
+  if (reservation?.state === PendingState.settled) return { state: 'success', orderNo: record.orderNo };
+  if (reservation?.state === PendingState.voided)
+    return { state: 'failed', orderNo: record.orderNo, reason: reservation.note };
+  const venue = await ctx.venues.find(record.venue);
+  if (!venue) return { state: 'pending', orderNo: record.orderNo };
+  return callVenue(ctx, venue, record);
+}
+
+/** The transfer call, by the transfer's own order id, and phase two by its answer. */
 async function callVenue(
   ctx: AppContext,
+  venue: Venue,
   record: repo.VenueTransfer,
-  call: () => Promise<void>,
 ): Promise<TransferOutcome> {
+  const provider = ctx.venues.providerOf(venue);
+  const player = { userId: record.userId };
+  const call =
+    record.direction === 'in'
+      ? provider.transferIn(venue.code, player, record.orderNo, record.amount)
+      : provider.transferOut(venue.code, player, record.orderNo, record.amount);
   try {
-    await withDeadline(call(), VENUE_CALL_TIMEOUT_MS);
+    await withDeadline(call, VENUE_CALL_TIMEOUT_MS);
   } catch (error) {
-    if (error instanceof VenueRefusedError) {
-      await settle(ctx, record, { applied: false, reason: error.message });
-      return { state: 'failed', orderNo: record.orderNo, reason: error.message };
-    }
+    if (error instanceof VenueRefusedError) return concludeFailed(ctx, record, error.message);
     // A timeout, or any error that leaves the venue's side unknown: reconciliation will ask.
     return { state: 'pending', orderNo: record.orderNo };
   }
-  await settle(ctx, record, { applied: true });
-  return { state: 'success', orderNo: record.orderNo };
+  return settleAs(ctx, record, 'applied', '');
 }
 
 /**
- * Phase two, exactly once: the state leaves 2 under a conditional update, and the money moves in
- * the same statement only if that update happened, so a settlement racing the reconciliation job
- * moves nothing twice. Settling only ever credits, so it cannot meet insufficient funds.
+ * The platform gives up on a transfer only once the venue can never apply it (protocol point 4 in
+ * venues/provider.ts): the order id is voided at the venue first. 'voided': the reserved money
+ * returns to its source; 'applied' (the venue applied it before the void): it settles as a success.
+ * A void that gets no answer leaves the transfer awaiting settlement, for reconciliation to void.
  */
-async function settle(ctx: AppContext, record: repo.VenueTransfer, outcome: Settlement): Promise<void> {
-  const state = outcome.applied ? 1 : 0;
-  const error = outcome.applied ? '' : outcome.reason;
-  const at = ctx.clock.now();
-  const finish: Finish = { id: record.id, state, error, at };
-  const ref = { refType: 'venue_transfer', refId: record.orderNo };
-  const key = `venue:${record.orderNo}:${outcome.applied ? 'settle' : 'refund'}`;
-  if (record.direction === 'in') {
-    await batchers(ctx.db).settle.run({
-      input: {
-        debit: await ctx.accounts.house(ctx.db, HouseAccount.venueTransit),
-        credit: outcome.applied
-          ? await ctx.accounts.venueFloat(ctx.db, record.venue)
-          : await ctx.accounts.central(ctx.db, record.userId),
-        amount: record.amount,
-        kind: outcome.applied ? 'venue_in_settle' : 'venue_in_refund',
-        idempotencyKey: key,
-        ...ref,
-      },
-      finish,
-    });
-  } else if (outcome.applied) {
-    await batchers(ctx.db).settle.run({
-      input: {
-        debit: await ctx.accounts.venueFloat(ctx.db, record.venue),
-        credit: await ctx.accounts.central(ctx.db, record.userId),
-        amount: record.amount,
-        kind: 'venue_out_settle',
-        idempotencyKey: key,
-        ...ref,
-      },
-      finish,
-    });
-  } else {
-    await repo.finishVenueTransfer(ctx.db, record.id, state, error, at);
+async function concludeFailed(
+  ctx: AppContext,
+  record: repo.VenueTransfer,
+  reason: string,
+): Promise<TransferOutcome> {
+  const venue = await ctx.venues.find(record.venue);
+  if (!venue) return { state: 'pending', orderNo: record.orderNo };
+  let answer: 'voided' | 'applied';
+  try {
+    answer = await withDeadline(
+      ctx.venues.providerOf(venue).voidTransfer(venue.code, record.orderNo),
+      VENUE_CALL_TIMEOUT_MS,
+    );
+  } catch {
+    return { state: 'pending', orderNo: record.orderNo };
   }
+  return settleAs(ctx, record, answer, reason);
 }
 
 /**
- * The reconciliation job: asks the venue about every transfer still awaiting settlement after
- * `minAgeMs` (well past the call deadline) and settles it by the venue's answer. A venue that does
- * not answer now is asked again next run.
+ * Phase two, exactly once, by the venue's word: applied, the reserved money reaches its
+ * destination; voided, it returns to its source. The ledger closes a reservation only while it is
+ * pending, so the answer of the call and reconciliation's cannot both move money.
+ */
+async function settleAs(
+  ctx: AppContext,
+  record: repo.VenueTransfer,
+  answer: 'applied' | 'voided',
+  reason: string,
+): Promise<TransferOutcome> {
+  const to: AccountName =
+    record.direction === 'in' ? { venueFloat: record.venue } : { central: record.userId };
+  const done =
+    answer === 'applied'
+      ? await ctx.ledger.settle({ key: record.pendingKey, to, kind: `${KIND[record.direction]}_settle` })
+      : await ctx.ledger.void({ key: record.pendingKey, note: reason });
+  if (done.state === PendingState.settled) return { state: 'success', orderNo: record.orderNo };
+  const closed = await ctx.ledger.find(record.pendingKey);
+  return { state: 'failed', orderNo: record.orderNo, reason: closed?.note || reason };
+}
+
+/** Why reconciliation refunds a transfer the venue never applied. */
+const NEVER_ARRIVED = '场馆未收到该笔转账';
+
+/**
+ * The reconciliation job: voids every transfer still awaiting settlement after `minAgeMs` (four
+ * call deadlines) at its venue and settles it by the answer: 'voided', refunded (in) or failed
+ * (out); 'applied', completed. A venue that does not answer now is asked again next run.
  */
 export async function reconcileVenueTransfers(ctx: AppContext, minAgeMs = 4 * VENUE_CALL_TIMEOUT_MS) {
   const before = new Date(ctx.clock.now().getTime() - minAgeMs);
+  const open = await ctx.ledger.stillPending([KIND.in, KIND.out], before, 500);
+  const records = await repo.transfersByOrderNo(
+    ctx.db,
+    open.flatMap((p) => (p.refId === null ? [] : [p.refId])),
+  );
   const result = { settled: 0, refunded: 0, unanswered: 0 };
-  for (const record of await repo.awaitingSettlement(ctx.db, before)) {
-    const venue = await ctx.venues.find(record.venue);
-    if (!venue) {
-      result.unanswered++;
-      continue;
-    }
-    try {
-      const answer = await withDeadline(
-        ctx.venues.providerOf(venue).findTransfer(venue.code, record.orderNo),
-        VENUE_CALL_TIMEOUT_MS,
-      );
-      await settle(
-        ctx,
-        record,
-        answer === 'applied' ? { applied: true } : { applied: false, reason: '场馆未收到该笔转账' },
-      );
-      if (answer === 'applied') result.settled++;
-      else result.refunded++;
-    } catch {
-      result.unanswered++;
-    }
+  for (const record of records) {
+    const outcome = await concludeFailed(ctx, record, NEVER_ARRIVED);
+    if (outcome.state === 'success') result.settled++;
+    else if (outcome.state === 'failed') result.refunded++;
+    else result.unanswered++;
   }
   return result;
 }

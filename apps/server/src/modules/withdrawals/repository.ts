@@ -1,8 +1,41 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { withdrawals } from '../../db/schema/wallet';
+import { ledgerPending, type PendingStateValue } from '../../db/schema/ledger';
+import { users } from '../../db/schema/users';
+import { cards, withdrawals } from '../../db/schema/wallet';
 
-export async function insertWithdrawal(q: Queryable, values: typeof withdrawals.$inferInsert) {
-  const [row] = await q.insert(withdrawals).values(values).returning();
-  if (!row) throw new Error('withdrawal not recorded');
+export type Withdrawal = typeof withdrawals.$inferSelect;
+
+export async function findWithdrawal(q: Queryable, orderNo: string): Promise<Withdrawal | undefined> {
+  const [row] = await q.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo));
   return row;
+}
+
+/** The withdrawal a player's request made, by the request's key. */
+export async function withdrawalByRequest(
+  q: Queryable,
+  userId: number,
+  requestKey: string,
+): Promise<Withdrawal | undefined> {
+  const [row] = await q
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey)));
+  return row;
+}
+
+/**
+ * Withdrawals whose reservation is in a state, oldest first, with the player and the card. The
+ * state is the ledger's (the record keeps none of its own), read here, never written.
+ */
+export function withdrawalsInState(q: Queryable, state: PendingStateValue, limit: number) {
+  return q
+    .select({ w: withdrawals, username: users.username, card: cards, pending: ledgerPending })
+    .from(withdrawals)
+    .innerJoin(ledgerPending, eq(ledgerPending.key, withdrawals.pendingKey))
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .innerJoin(cards, eq(cards.id, withdrawals.cardId))
+    .where(eq(ledgerPending.state, state))
+    .orderBy(asc(withdrawals.createdAt))
+    .limit(limit);
 }

@@ -1,8 +1,8 @@
 import { amountToCents, centsToAmount, formatMoney } from '@app/contract/money';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
-import { HouseAccount } from '../../ledger/accounts';
-import { InsufficientFundsError, postTransfer } from '../../ledger/post-transfer';
+import { withdrawals } from '../../db/schema/wallet';
+import { HouseAccount, RecordConflictError } from '../../ledger/ledger';
 import { AppError, badInput, refused } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
 import { checkPayPassword } from '../auth/pay-password';
@@ -11,7 +11,9 @@ import { CardType } from '../cards/service';
 import { withdrawFeeSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
 import { turnoverRequired } from '../turnover/service';
-import { insertWithdrawal } from './repository';
+import { withdrawalByRequest } from './repository';
+
+export { withdrawalState } from './review';
 
 export async function betAmount(ctx: AppContext, userId: number) {
   return { bet_amount: centsToAmount(await turnoverRequired(ctx.db, userId)) };
@@ -19,19 +21,22 @@ export async function betAmount(ctx: AppContext, userId: number) {
 
 /**
  * A withdrawal request: to one of the player's own cards, with the pay password, once the turnover
- * requirement is met. The amount moves from the central wallet to withdrawals pending, where it
- * waits for an operator's review (state 1).
+ * requirement is met. The amount is reserved out of the central wallet into withdrawals pending,
+ * with the request's record, in one statement; it waits there for an operator's review (state 1).
+ * A retry of a request that made its withdrawal before is answered as the first attempt was.
  */
 export async function withdraw(
   ctx: AppContext,
   userId: number,
   input: { cardId: number; amount: number; password: string },
+  requestKey?: string,
 ) {
   const cents = amountToCents(input.amount);
   if (cents === null) throw badInput(WALLET_SERVER_MSG.amountFormat);
   const card = await cards.findOwnCard(ctx.db, userId, input.cardId);
   if (!card) throw new AppError(404, WALLET_SERVER_MSG.cardNotFound);
   await checkPayPassword(ctx, userId, input.password);
+  if (requestKey && (await withdrawalByRequest(ctx.db, userId, requestKey))) return WALLET_MSG.submitted;
 
   const outstanding = await turnoverRequired(ctx.db, userId);
   if (outstanding > 0n)
@@ -44,31 +49,33 @@ export async function withdraw(
     if (cents <= fee) throw refused(WALLET_SERVER_MSG.belowFee);
   }
 
+  const now = ctx.clock.now();
+  const order = orderNo('WD', now);
+  const pendingKey = `withdrawal:${order}`;
+  const record = {
+    orderNo: order,
+    userId,
+    cardId: card.id,
+    amount: cents,
+    fee,
+    pendingKey,
+    requestKey: requestKey ?? null,
+    createdAt: now,
+  };
   try {
-    await ctx.db.transaction(async (tx) => {
-      const now = ctx.clock.now();
-      const record = await insertWithdrawal(tx, {
-        orderNo: orderNo('WD', now),
-        createdAt: now,
-        userId,
-        cardId: card.id,
-        amount: cents,
-        fee,
-        state: 1,
-      });
-      await postTransfer(tx, {
-        debit: await ctx.accounts.central(tx, userId),
-        credit: await ctx.accounts.house(tx, HouseAccount.withdrawalsPending),
-        amount: cents,
-        kind: 'withdrawal_hold',
-        idempotencyKey: `withdrawal:${record.orderNo}:hold`,
-        refType: 'withdrawal',
-        refId: record.orderNo,
-      });
+    const reserved = await ctx.ledger.reserve({
+      key: pendingKey,
+      from: { central: userId },
+      holding: HouseAccount.withdrawalsPending,
+      amount: cents,
+      kind: 'withdrawal',
+      ref: { type: 'withdrawal', id: order },
+      record: { table: withdrawals, values: record },
     });
+    if (reserved.status === 'insufficient') throw refused(WALLET_SERVER_MSG.overBalance);
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw refused(WALLET_SERVER_MSG.overBalance);
-    throw error;
+    // The same request, run again concurrently, made its withdrawal first.
+    if (!(error instanceof RecordConflictError)) throw error;
   }
   return WALLET_MSG.submitted;
 }

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { demoVenueOrders, demoVenueWallets } from '../../db/schema/demo-venue';
+import { demoVenueWallets } from '../../db/schema/demo-venue';
 import { run, statement } from '../../db/statements';
 import type { Clock } from '../../lib/clock';
 import {
@@ -16,15 +15,19 @@ import { DemoGameSessions } from './games/sessions';
 
 /**
  * Faults the demo venue can be told to show, to prove the platform's two-phase transfers:
- * refuse outright, apply and then not answer, or not answer without applying.
+ * refuse outright, apply and then not answer, not answer without applying, or not answer and apply
+ * late (when `releaseLateApplies` is called, or after `lateApplyMs`), as a request held up in a
+ * network would arrive after the platform gave up waiting.
  */
-export type DemoFault = 'none' | 'fail' | 'timeout_after_apply' | 'timeout_before_apply';
+export type DemoFault = 'none' | 'fail' | 'timeout_after_apply' | 'timeout_before_apply' | 'apply_late';
 
 export interface DemoVenueBehaviour {
   /** Added to every call, in milliseconds. */
   latencyMs: number;
   /** The fault of the next transfer calls, by direction. */
   fault: (direction: 'in' | 'out', venue: string) => DemoFault;
+  /** With 'apply_late': apply by itself after this many milliseconds; unset, wait for releaseLateApplies. */
+  lateApplyMs?: number;
 }
 
 // The venue's own statements, with fixed text (prepared once per connection on PostgreSQL).
@@ -34,16 +37,23 @@ const balancesOf = statement(
     WHERE player = $1::varchar AND venue = ANY($2::varchar[])`,
 );
 
-/** A credit creates the wallet if needed; the order is recorded once and the wallet moves with it. */
+/**
+ * A credit creates the wallet if needed; the order is recorded once and the wallet moves with it.
+ * An id seen before (applied, or voided) moves nothing.
+ */
 const credit = statement(
   'demo_venue_credit',
   `WITH o AS (INSERT INTO demo_venue_orders (order_no, venue, player, direction, amount)
-      VALUES ($1::varchar, $2::varchar, $3::varchar, 'in', $4::bigint) ON CONFLICT DO NOTHING RETURNING order_no)
-    INSERT INTO demo_venue_wallets (venue, player, balance) SELECT $2::varchar, $3::varchar, $4::bigint FROM o
-    ON CONFLICT (venue, player) DO UPDATE SET balance = demo_venue_wallets.balance + EXCLUDED.balance`,
+      VALUES ($1::varchar, $2::varchar, $3::varchar, 'in', $4::bigint) ON CONFLICT DO NOTHING RETURNING order_no),
+    w AS (INSERT INTO demo_venue_wallets (venue, player, balance) SELECT $2::varchar, $3::varchar, $4::bigint FROM o
+      ON CONFLICT (venue, player) DO UPDATE SET balance = demo_venue_wallets.balance + EXCLUDED.balance RETURNING 1)
+    SELECT count(*)::int AS moved FROM w`,
 );
 
-/** A debit happens only while the wallet holds the amount; the order is recorded only if it did. */
+/**
+ * A debit happens only while the wallet holds the amount and the id is new; the order is recorded
+ * only if it did. Two arrivals of one id race on the order's primary key: the loser fails whole.
+ */
 const debit = statement(
   'demo_venue_debit',
   `WITH
@@ -53,8 +63,19 @@ const debit = statement(
           RETURNING 1),
     o AS (INSERT INTO demo_venue_orders (order_no, venue, player, direction, amount)
           SELECT $1::varchar, $2::varchar, $3::varchar, 'out', $4::bigint WHERE EXISTS (SELECT 1 FROM w) RETURNING 1)
-    SELECT (SELECT count(*) FROM o)::int AS moved,
-           EXISTS (SELECT 1 FROM demo_venue_orders WHERE order_no = $1::varchar) AS known`,
+    SELECT (SELECT count(*) FROM o)::int AS moved`,
+);
+
+/** A void records the id as voided, unless the id is known already (applied, or voided before). */
+const voidOrder = statement(
+  'demo_venue_void',
+  `INSERT INTO demo_venue_orders (order_no, venue, status) VALUES ($1::varchar, $2::varchar, 'voided')
+    ON CONFLICT DO NOTHING`,
+);
+
+const orderStatus = statement(
+  'demo_venue_order_status',
+  'SELECT status FROM demo_venue_orders WHERE order_no = $1::varchar',
 );
 
 /**
@@ -83,7 +104,7 @@ export class DemoVenueProvider implements VenueProvider {
     return `/venue/demo/launch?token=${encodeURIComponent(token)}`;
   }
 
-  betsSince(cursor: bigint, limit: number): Promise<{ bets: VenueBet[]; cursor: bigint }> {
+  betsSince(cursor: string, limit: number): Promise<{ bets: VenueBet[]; cursor: string }> {
     return this.play.betsSince(cursor, limit);
   }
 
@@ -115,13 +136,16 @@ export class DemoVenueProvider implements VenueProvider {
     return this.transfer('out', venue, player, orderNo, amount);
   }
 
-  async findTransfer(venue: string, orderNo: string): Promise<'applied' | 'absent'> {
+  async voidTransfer(venue: string, orderNo: string): Promise<'voided' | 'applied'> {
     await this.latency();
-    const [row] = await this.db
-      .select({ orderNo: demoVenueOrders.orderNo })
-      .from(demoVenueOrders)
-      .where(and(eq(demoVenueOrders.orderNo, orderNo), eq(demoVenueOrders.venue, venue)));
-    return row ? 'applied' : 'absent';
+    await run(this.db, voidOrder, [orderNo, venue]);
+    return (await this.statusOf(orderNo)) === 'applied' ? 'applied' : 'voided';
+  }
+
+  /** What the venue knows of an order id, read after any statement that raced on it has ended. */
+  private async statusOf(orderNo: string): Promise<'applied' | 'voided' | undefined> {
+    const [row] = await run(this.db, orderStatus, [orderNo]);
+    return row ? (row.status as 'applied' | 'voided') : undefined;
   }
 
   private async transfer(
@@ -135,14 +159,49 @@ export class DemoVenueProvider implements VenueProvider {
     const fault = this.behaviour.fault(direction, venue);
     if (fault === 'fail') throw new VenueRefusedError('场馆维护中，请稍后再试');
     if (fault === 'timeout_before_apply') throw new VenueTimeoutError();
+    if (fault === 'apply_late') {
+      this.holdApply(() => this.apply(direction, venue, venuePlayerId(player), orderNo, amount));
+      throw new VenueTimeoutError();
+    }
     await this.apply(direction, venue, venuePlayerId(player), orderNo, amount);
     if (fault === 'timeout_after_apply') throw new VenueTimeoutError();
   }
 
+  private held: (() => Promise<void>)[] = [];
+
+  private holdApply(apply: () => Promise<void>): void {
+    const { lateApplyMs } = this.behaviour;
+    if (lateApplyMs === undefined) {
+      this.held.push(apply);
+      return;
+    }
+    // A late arrival's own outcome is nobody's answer: the platform stopped waiting long ago.
+    setTimeout(() => void apply().catch(() => {}), lateApplyMs);
+  }
+
+  /** Lets the transfers held by 'apply_late' arrive now; answers how each went at the venue. */
+  async releaseLateApplies(): Promise<('applied' | 'refused')[]> {
+    const held = this.held;
+    this.held = [];
+    const outcomes: ('applied' | 'refused')[] = [];
+    for (const apply of held) {
+      outcomes.push(
+        await apply().then(
+          () => 'applied' as const,
+          (error: unknown) => {
+            if (error instanceof VenueRefusedError) return 'refused' as const;
+            throw error;
+          },
+        ),
+      );
+    }
+    return outcomes;
+  }
+
   /**
-   * The order is recorded once and the wallet moves with it, in one statement each way: a credit
-   * creates the wallet if needed; a debit happens only while the wallet holds the amount, and the
-   * order is recorded only if the debit happened.
+   * The order is recorded once and the wallet moves with it, in one statement each way. When
+   * nothing moved, the id's status decides: applied before (a repeat: answered as applied), voided
+   * (refused: the platform gave up on it), or unknown (a debit the wallet does not cover).
    */
   private async apply(
     direction: 'in' | 'out',
@@ -152,21 +211,16 @@ export class DemoVenueProvider implements VenueProvider {
     amount: bigint,
   ) {
     const values = [orderNo, venue, player, amount.toString()];
-    if (direction === 'in') {
-      await run(this.db, credit, values);
-      return;
-    }
-    let answer: { moved: number; known: boolean } | undefined;
     try {
-      const [row] = await run(this.db, debit, values);
-      answer = row && { moved: Number(row.moved), known: row.known === true };
+      const [row] = await run(this.db, direction === 'in' ? credit : debit, values);
+      if (Number(row?.moved) === 1) return;
     } catch (error) {
-      // The same order applied concurrently: its twin's statement failed on the order's key, whole.
-      if (isUniqueViolation(error)) return;
-      throw error;
+      // The same id arrived concurrently (an apply or a void): its twin's statement won, whole.
+      if (!isUniqueViolation(error)) throw error;
     }
-    if (answer?.moved === 1 || answer?.known) return;
-    throw new VenueRefusedError('场馆余额不足');
+    const status = await this.statusOf(orderNo);
+    if (status === 'applied') return;
+    throw new VenueRefusedError(status === 'voided' ? '订单已作废' : '场馆余额不足');
   }
 }
 

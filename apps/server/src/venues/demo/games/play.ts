@@ -1,5 +1,6 @@
 import { amountToCents } from '@app/contract/money';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { BetStatus } from '@app/contract/status';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { demoVenueBets } from '../../../db/schema/demo-venue';
@@ -122,13 +123,23 @@ export class DemoGamePlay {
     };
   }
 
-  /** The venue's bet feed: rounds after `cursor`, oldest first. */
-  async betsSince(cursor: bigint, limit: number): Promise<{ bets: VenueBet[]; cursor: bigint }> {
+  /**
+   * The venue's bet feed, complete by construction: rounds after `cursor` in the order of (txid,
+   * id), and only rounds written by transactions older than every transaction still running (below
+   * the snapshot's xmin). A round's id is handed out before its transaction commits, so ids alone
+   * would let a round that commits late slip behind a cursor already past it; no transaction that
+   * could still commit a round below that point exists, so nothing can appear behind the cursor.
+   */
+  async betsSince(cursor: string, limit: number): Promise<{ bets: VenueBet[]; cursor: string }> {
+    const after = feedPosition(cursor);
     const rows = await this.db
       .select()
       .from(demoVenueBets)
-      .where(gt(demoVenueBets.id, Number(cursor)))
-      .orderBy(asc(demoVenueBets.id))
+      .where(
+        sql`(${demoVenueBets.txid}, ${demoVenueBets.id}) > (${after.txid}::xid8, ${after.id}::bigint)
+          AND ${demoVenueBets.txid} < pg_snapshot_xmin(pg_current_snapshot())`,
+      )
+      .orderBy(asc(demoVenueBets.txid), asc(demoVenueBets.id))
       .limit(limit);
     const bets = rows.map((r) => ({
       venue: r.venue,
@@ -138,12 +149,20 @@ export class DemoGamePlay {
       stake: r.stake,
       valid: r.valid,
       winLoss: r.payout - r.stake,
-      status: 1,
+      status: BetStatus.settled,
       placedAt: r.createdAt,
       settledAt: r.createdAt,
     }));
-    return { bets, cursor: rows.length > 0 ? BigInt(rows[rows.length - 1]?.id ?? 0) : cursor };
+    const last = rows[rows.length - 1];
+    return { bets, cursor: last ? `${last.txid}:${last.id}` : cursor };
   }
 }
 
-const betIdOf = (id: number) => `DV${String(id).padStart(10, '0')}`;
+/** Where a cursor of the feed stands: after the round (txid, id); '' is the start. */
+export function feedPosition(cursor: string): { txid: string; id: number } {
+  const [txid = '0', id = '0'] = cursor === '' ? [] : cursor.split(':');
+  return { txid, id: Number(id) };
+}
+
+/** The venue's bet id of a round, as its feed and its game page show it. */
+export const betIdOf = (id: number) => `DV${String(id).padStart(10, '0')}`;
