@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { redisWithFallbackStore } from './rate-limit-store';
 
 /**
  * The CSP the player app passes: it loads only its own scripts, antd-mobile sets inline styles,
@@ -66,13 +67,30 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     done();
   });
 
+  const redis = config.redisUrl ? await redisClient(config.redisUrl, app) : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl ? { redis: await redisClient(config.redisUrl) } : {}),
+    ...(redis ? { store: redisWithFallbackStore(redis, app.log) } : {}),
   });
 }
 
-async function redisClient(url: string) {
+/**
+ * Commands fail at once while Redis is unreachable (no offline queue) and the client reconnects in
+ * the background; the store counts per process meanwhile. Closed with the server.
+ */
+async function redisClient(url: string, app: FastifyInstance) {
   const { Redis } = await import('ioredis');
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  const redis = new Redis(url, {
+    connectTimeout: 500,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+  });
+  // Connection errors are reported by the store, once per outage; without a listener ioredis prints each one.
+  redis.on('error', () => {});
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
 }
