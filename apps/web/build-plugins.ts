@@ -15,10 +15,32 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Writes `file.br` (brotli, best) and `file.gz` (gzip, best) beside every compressible file of the
- * build, once, so that the server answers them without compressing per request. A variant no smaller
- * than the file itself is not written: the file is then sent as it is.
+ * Writes `file.br` (brotli, best) and `file.gz` (gzip, best) beside every compressible file under
+ * `dir`, so that the server answers them without compressing per request. A variant no smaller than
+ * the file itself is not written: the file is then sent as it is.
  */
+export function precompressFiles(dir: string): void {
+  for (const file of filesUnder(dir).filter((f) => COMPRESSIBLE.test(f))) {
+    const raw = fs.readFileSync(file);
+    const variants: [string, Buffer][] = [
+      [
+        '.br',
+        brotliCompressSync(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }),
+      ],
+      ['.gz', gzipSync(raw, { level: 9 })],
+    ];
+    for (const [suffix, bytes] of variants) {
+      if (bytes.length < raw.length) fs.writeFileSync(file + suffix, bytes);
+    }
+  }
+}
+
+/** Compresses the build once it is written (precompressFiles over the output folder). */
 export function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -28,24 +50,7 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of filesUnder(outDir).filter((f) => COMPRESSIBLE.test(f))) {
-        const raw = fs.readFileSync(file);
-        const variants: [string, Buffer][] = [
-          [
-            '.br',
-            brotliCompressSync(raw, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              },
-            }),
-          ],
-          ['.gz', gzipSync(raw, { level: 9 })],
-        ];
-        for (const [suffix, bytes] of variants) {
-          if (bytes.length < raw.length) fs.writeFileSync(file + suffix, bytes);
-        }
-      }
+      precompressFiles(outDir);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress, preloadAppStart } from './build-plugins';
+import { precompress, preloadAppStart } from './build-plugins.ts';
 
 const api = 'http://127.0.0.1:3000';
 
