@@ -55,6 +55,16 @@ const API_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
+/**
+ * The player app's hashed files (scripts, styles, pictures) are never documents either: the document
+ * policies above mean nothing on them, and each of the first screen's dozens of files would carry
+ * them over a phone's network. They keep what applies to any resource.
+ */
+const ASSET_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
 const isApiCall = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/docs')) ||
   url.startsWith('/pay/api/') ||
@@ -63,7 +73,10 @@ const isApiCall = (url: string) =>
 /** Security headers on every response, and rate limits that routes opt into. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiCall(request.url) ? API_HEADERS : SECURITY_HEADERS);
+    const url = request.url;
+    reply.headers(
+      isApiCall(url) ? API_HEADERS : url.startsWith('/assets/') ? ASSET_HEADERS : SECURITY_HEADERS,
+    );
     done();
   });
 
