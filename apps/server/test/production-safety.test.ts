@@ -15,6 +15,7 @@ import {
   CAPTCHA,
   captchaKey,
   createTestApp,
+  freePort,
   freshDatabase,
   playerWithBoundCard,
   post,
@@ -102,10 +103,7 @@ describe('forwarded headers', () => {
 
 /** A throwaway redis-server on a free port, stopped by the test. */
 async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
+  const port = await freePort();
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -258,13 +256,6 @@ describe('server time-outs', () => {
 });
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
-const freePort = async () => {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-};
 
 describe('graceful shutdown of a real server process', () => {
   it('fails readiness at once on SIGTERM, finishes the request in flight, then exits', async () => {
