@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** What the server sends compressed when a client accepts it: text formats, never images or fonts. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 function filesUnder(dir: string): string[] {
   return fs
@@ -19,25 +22,26 @@ function filesUnder(dir: string): string[] {
  * `dir`, so that the server answers them without compressing per request. A variant no smaller than
  * the file itself is not written: the file is then sent as it is.
  */
-export function precompressFiles(dir: string): void {
-  for (const file of filesUnder(dir).filter((f) => COMPRESSIBLE.test(f))) {
-    const raw = fs.readFileSync(file);
-    const variants: [string, Buffer][] = [
-      [
-        '.br',
-        brotliCompressSync(raw, {
+export async function precompressFiles(dir: string): Promise<void> {
+  // Every file at once: zlib works on libuv's thread pool, so the cores share the best-quality brotli.
+  const files = filesUnder(dir).filter((f) => COMPRESSIBLE.test(f));
+  await Promise.all(
+    files.map(async (file) => {
+      const raw = await fs.promises.readFile(file);
+      const variants: [string, Buffer][] = await Promise.all([
+        brotli(raw, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
             [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
           },
-        }),
-      ],
-      ['.gz', gzipSync(raw, { level: 9 })],
-    ];
-    for (const [suffix, bytes] of variants) {
-      if (bytes.length < raw.length) fs.writeFileSync(file + suffix, bytes);
-    }
-  }
+        }).then((bytes): [string, Buffer] => ['.br', bytes]),
+        gzipped(raw, { level: 9 }).then((bytes): [string, Buffer] => ['.gz', bytes]),
+      ]);
+      for (const [suffix, bytes] of variants) {
+        if (bytes.length < raw.length) await fs.promises.writeFile(file + suffix, bytes);
+      }
+    }),
+  );
 }
 
 /** Compresses the build once it is written (precompressFiles over the output folder). */
@@ -49,8 +53,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      precompressFiles(outDir);
+    async closeBundle() {
+      await precompressFiles(outDir);
     },
   };
 }

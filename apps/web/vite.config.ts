@@ -16,6 +16,9 @@ export default defineConfig({
   preview: { proxy: { '/api': api, '/pay': api, '/art': api, '/sponsor': api } },
   build: {
     target: 'es2022',
+    // The build writes brotli and gzip copies itself (build-plugins.ts); vite's own gzip report would
+    // compress every chunk a second time.
+    reportCompressedSize: false,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: an app release does not invalidate the players' cached libraries.

@@ -9,6 +9,8 @@ export interface PageScore {
   cls: number;
   fcpMs: number;
   lcpElement: string;
+  /** Lighthouse's own failure (for example no paint within its time limit), which scores 0. */
+  error: string | undefined;
 }
 
 /** The median run by score (and its own figures, so that they belong together). */
@@ -46,6 +48,7 @@ export async function lighthouseRuns(url: string, runs: number): Promise<PageSco
         cls: numeric('cumulative-layout-shift'),
         fcpMs: numeric('first-contentful-paint'),
         lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+        error: result.lhr.runtimeError?.code,
       });
     }
     return scores;

@@ -94,6 +94,8 @@ async function pages() {
         `  ${route.name.padEnd(10)} score ${m.score.toFixed(2)}  LCP ${ms(m.lcpMs)}  TBT ${ms(m.tbtMs)}  CLS ${m.cls.toFixed(3)}  FCP ${ms(m.fcpMs)}  (${verdict(met)}; runs: ${runs.map((r) => r.score.toFixed(2)).join(', ')})`,
       );
       console.log(`  ${''.padEnd(10)} LCP element: ${m.lcpElement.slice(0, 100)}`);
+      for (const failed of runs.filter((r) => r.error))
+        console.log(`  ${''.padEnd(10)} a run failed in Lighthouse: ${failed.error}`);
     }
   } finally {
     await platform.stop();

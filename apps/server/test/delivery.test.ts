@@ -62,7 +62,7 @@ describe('what a phone receives', () => {
       fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
       fs.writeFileSync(path.join(dist, name), text);
     }
-    precompressFiles(dist);
+    await precompressFiles(dist);
     database = await freshDatabase('pglite', { demo: true });
     const ctx = createContext({
       db: database.db,
