@@ -1,15 +1,12 @@
-// `npm start`: builds the player app if needed, then runs the server (migrations, seeds and the
-// app at `/` happen there).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: builds the player app and compiles the server when missing or stale, then runs the
+// compiled server (migrations, seeds and the app at `/` happen there) in this process, on the Node of
+// the `node` package (npm scripts put it first on PATH) whatever Node the machine has. In this
+// process, so that each signal reaches the server's graceful shutdown once.
+import { pathToFileURL } from 'node:url';
+import { ensureServerBuild, serverEntry } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureWebBuild();
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await ensureServerBuild();
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverEntry).href);

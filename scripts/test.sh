@@ -7,8 +7,9 @@ mkdir -p test-results
 
 step() { printf '\n== %s\n' "$1"; }
 
-step "browser prerequisites"
+step "prerequisites (Chromium and a Chinese font for the browser tests, Redis for the API tests)"
 bash scripts/ensure-browser.sh
+bash scripts/ensure-redis.sh
 
 step "lint and format (Biome)"
 npx biome check .

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress, preloadAppStart } from './build-plugins.ts';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadAppStart('src/app/start.tsx'), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -15,6 +16,9 @@ export default defineConfig({
   preview: { proxy: { '/api': api, '/pay': api, '/art': api, '/sponsor': api } },
   build: {
     target: 'es2022',
+    // The build writes brotli and gzip copies itself (build-plugins.ts); vite's own gzip report would
+    // compress every chunk a second time.
+    reportCompressedSize: false,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: an app release does not invalidate the players' cached libraries.

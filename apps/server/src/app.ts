@@ -1,5 +1,8 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -18,6 +21,7 @@ import { sandboxRoutes } from './payments/sandbox/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { type Lifecycle, registerHealth } from './plugins/health';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { demoGameRoutes } from './venues/demo/games/routes';
@@ -26,7 +30,16 @@ export interface BuildOptions {
   /** Serve the built player app at `/` (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Shared with the shutdown, which marks it draining; readiness reads it. */
+  lifecycle?: Lifecycle;
 }
+
+/** API answers below this many bytes go out as they are: compressing them costs more than it saves. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** Fastify's trustProxy for a configured TRUST_PROXY (a hop count becomes "the nearest N hops"). */
+const trusted = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Builds the server: external plugins first, then ours, then the domain routes. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -43,8 +56,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
               'req.body.paypassword',
             ],
           },
-    trustProxy: true,
+    // Forwarded headers speak for the client only when they come from a configured proxy: otherwise any
+    // client could choose its address for the rate limits and the recorded session address.
+    trustProxy: trusted(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within its time-out; a body that never finishes is dropped.
+    requestTimeout: ctx.config.timeouts.request,
+    keepAliveTimeout: ctx.config.timeouts.keepAlive,
+    http: {
+      headersTimeout: ctx.config.timeouts.headers,
+      // How often Node checks the two time-outs above (its default is 30 s, longer than they are).
+      connectionsCheckingInterval: Math.min(1_000, ctx.config.timeouts.headers),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,12 +88,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await ctx.bus.start(app.log);
   app.addHook('onClose', () => ctx.bus.close());
   await registerSecurity(app, ctx.config);
-  await registerDocs(app);
-
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await ctx.db.execute('SELECT 1');
-    return { status: 'ok' };
+  // JSON, HTML and SVG the routes answer, compressed as the client accepts when large enough (the
+  // game list, record pages). The player app's files carry their build-time compression already.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
+  await registerDocs(app);
+  registerHealth(app, ctx.db, options.lifecycle ?? { draining: false });
 
   await authRoutes(app, ctx);
   await userRoutes(app, ctx);

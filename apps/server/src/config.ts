@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot } from './paths';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -30,7 +28,40 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN must be at least 24 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   TEST_CLOCK: flag.optional(),
+  TRUST_PROXY: z.string().trim().optional(),
+  ALLOW_EMBEDDED_DATABASE: flag.optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
 });
+
+/**
+ * Which peers may speak for the client through X-Forwarded-For/-Proto/-Host: none (the default),
+ * the nearest N hops, or the listed addresses and CIDR ranges (Fastify's trustProxy).
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || ['0', 'false', 'off', 'no'].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['1', 'true', 'on', 'yes'].includes(value)) return 1;
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    const [ip, bits, extra] = address.split('/');
+    const valid = ip !== undefined && z.ipv4().or(z.ipv6()).safeParse(ip).success;
+    if (!valid || extra !== undefined || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+      throw new Error(
+        `Invalid configuration TRUST_PROXY: "${address}" is not an address, a range or a hop count`,
+      );
+    }
+  }
+  return addresses;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -55,6 +86,13 @@ export interface Config {
   testClock: boolean;
   /** Where this server is reached from outside, without a trailing slash: gateways notify it, QR codes point at it. */
   publicUrl: string;
+  /** Proxies whose forwarded headers are believed; false: none. */
+  trustProxy: TrustProxy;
+  /**
+   * In milliseconds: a whole request, its headers, an idle kept-alive connection; how long a shutdown
+   * keeps serving with readiness failing before it stops accepting (drain), and its deadline.
+   */
+  timeouts: { request: number; headers: number; keepAlive: number; drain: number; shutdown: number };
 }
 
 /** Reads the environment once, refusing unsafe combinations before anything starts. */
@@ -74,6 +112,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.PAYMENT_SANDBOX_SECRET) {
     throw new Error('PAYMENT_SANDBOX_SECRET must be set with NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO) {
+    throw new Error('SEED_DEMO (demo content and the demo player) is refused with NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && !e.DATABASE_URL && !e.ALLOW_EMBEDDED_DATABASE) {
+    throw new Error(
+      'NODE_ENV=production needs DATABASE_URL: the embedded database serves one process only. ' +
+        'Set ALLOW_EMBEDDED_DATABASE=1 if a single-process embedded deployment is intended.',
+    );
+  }
+  if ((e.SHUTDOWN_DRAIN_MS ?? 0) >= e.SHUTDOWN_TIMEOUT_MS) {
+    throw new Error('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -82,7 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // Demo data never reaches a production database, whichever database it is.
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     captchaTestCode: e.CAPTCHA_TEST_CODE,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? 'sandbox-development-secret-not-for-production',
     logLevel: e.LOG_LEVEL,
@@ -91,5 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: e.ADMIN_TOKEN,
     testClock: e.TEST_CLOCK ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    timeouts: {
+      request: e.REQUEST_TIMEOUT_MS,
+      headers: e.HEADERS_TIMEOUT_MS,
+      keepAlive: e.KEEP_ALIVE_TIMEOUT_MS,
+      // Behind a load balancer it takes a few seconds to notice a failing readiness check.
+      drain: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
+      shutdown: e.SHUTDOWN_TIMEOUT_MS,
+    },
   };
 }

@@ -1,10 +1,13 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { openDatabase } from './db/client';
 import { startIntervalJobs } from './jobs/interval-jobs';
 import { SettableClock, systemClock } from './lib/clock';
+import { claimOrderSlot } from './lib/order-no';
 import { localAdminToken, localTokenFile } from './modules/admin/local-token';
+import type { Lifecycle } from './plugins/health';
 import { DEMO_PLAYER } from './seeds/demo';
 import { prepareDatabase } from './seeds/run';
 
@@ -18,29 +21,47 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
 });
-await prepareDatabase(database, { demo: config.seedDemo });
+await prepareDatabase(database, { demo: config.seedDemo, production: config.env === 'production' });
 const ctx = createContext({
   db: database.db,
   config,
   clock: config.testClock ? new SettableClock() : systemClock,
 });
-const app = await buildApp(ctx, { serveWeb: true });
+const lifecycle: Lifecycle = { draining: false };
+const app = await buildApp(ctx, { serveWeb: true, lifecycle });
+const releaseOrderSlot = await claimOrderSlot(config.databaseUrl, (err) =>
+  app.log.error({ err }, 'order-number slot lost with its connection: claiming another'),
+);
 const stopJobs = startIntervalJobs(ctx, app.log);
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  stopJobs();
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+/**
+ * Graceful shutdown on SIGINT or SIGTERM: readiness fails at once (a load balancer stops sending new
+ * requests) and, after SHUTDOWN_DRAIN_MS, the server stops accepting, finishes the requests and job
+ * runs under way, closes the database and exits. A second signal, or SHUTDOWN_TIMEOUT_MS, forces the exit.
+ */
+closeWithGrace(
+  {
+    delay: config.timeouts.shutdown,
+    logger: { error: (message: unknown) => app.log.error(message) },
+    onSecondSignal: (signal) => app.log.warn({ signal }, 'second signal: exiting without finishing'),
+    onTimeout: (delay) => app.log.error({ delay }, 'shutdown took too long: exiting without finishing'),
+  },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'fatal error: shutting down');
+    app.log.info({ signal }, 'shutting down: draining');
+    lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, config.timeouts.drain));
+    await Promise.all([stopJobs(), app.close()]);
+    await releaseOrderSlot();
+    await database.close();
+    app.log.info('shut down');
+  },
+);
 
 await app.listen({ port: config.port, host: config.host });
 const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`;
 const where = database.kind === 'pglite' ? `embedded database at ${config.dataDir}` : 'PostgreSQL server';
-console.log(`\n  星云娱乐 is running at ${address}  (${where})`);
+console.log(`\n  星云娱乐 is running at ${address}  (${where}, Node ${process.versions.node})`);
 console.log(`  API docs: ${address}api/docs`);
 if (config.adminToken && !loaded.adminToken) {
   console.log(`  Operator review: npm run ops  (token in ${localTokenFile(config.dataDir)})`);

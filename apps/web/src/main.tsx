@@ -3,6 +3,7 @@ import {
   renderDesktopFrame,
   shouldRenderDesktopFrame,
 } from './app/desktop-frame';
+import { preloadPageAt } from './app/page-modules';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -12,5 +13,6 @@ if (shouldRenderDesktopFrame(window)) {
   // A desktop browser: show the app in a phone-sized frame and load nothing else here.
   renderDesktopFrame(window, container);
 } else {
+  preloadPageAt(window.location.hash);
   void import('./app/start').then(({ startApp }) => startApp(container));
 }

@@ -1,13 +1,15 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Database } from './client';
+import { serverRoot } from '../paths';
+import type { Database, Db } from './client';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 /** Any constant: serialises migrations when several server processes start against one database. */
 const MIGRATION_LOCK = 727_001;
 
@@ -25,4 +27,14 @@ export async function applyMigrations(database: Database): Promise<void> {
   } finally {
     await lock.end();
   }
+}
+
+/** Whether the database has every migration of this build (drizzle records each by its folder time). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const latest = readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
+  const result = await db.execute(sql`SELECT max(created_at) AS at FROM drizzle.__drizzle_migrations`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { at: unknown }[] }).rows) as {
+    at: unknown;
+  }[];
+  return Number(rows[0]?.at ?? 0) >= latest;
 }

@@ -28,26 +28,35 @@ const JOBS: IntervalJob[] = [
   { name: 'idempotency-key-purge', everyMs: 3_600_000, run: purgeIdempotencyKeys },
 ];
 
-/** Starts the interval jobs; a run never overlaps the previous one. Answers a function that stops them. */
-export function startIntervalJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
+/**
+ * Starts the interval jobs; a run never overlaps the previous one. Answers a function that stops
+ * them and resolves once the runs under way have finished (a graceful shutdown waits for it).
+ */
+export function startIntervalJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
+  const running = new Set<Promise<void>>();
   const timers = JOBS.map((job) => {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
+    let current: Promise<void> | undefined;
+    const run = async () => {
       try {
         const result = await job.run(ctx);
         log.debug({ job: job.name, result }, 'job ran');
       } catch (error) {
         log.error({ job: job.name, err: error }, 'job failed');
-      } finally {
-        running = false;
       }
     };
-    if (job.atStart) void tick();
+    const tick = () => {
+      if (current) return;
+      current = run().finally(() => {
+        if (current) running.delete(current);
+        current = undefined;
+      });
+      running.add(current);
+    };
+    if (job.atStart) tick();
     return setInterval(tick, job.everyMs);
   });
-  return () => {
+  return async () => {
     for (const timer of timers) clearInterval(timer);
+    await Promise.all(running);
   };
 }

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { redisWithFallbackStore } from './rate-limit-store';
 
 /**
  * The CSP the player app passes: it loads only its own scripts, antd-mobile sets inline styles,
@@ -54,6 +55,16 @@ const API_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
+/**
+ * The player app's hashed files (scripts, styles, pictures) are never documents either: the document
+ * policies above mean nothing on them, and each of the first screen's dozens of files would carry
+ * them over a phone's network. They keep what applies to any resource.
+ */
+const ASSET_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
 const isApiCall = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/docs')) ||
   url.startsWith('/pay/api/') ||
@@ -62,24 +73,37 @@ const isApiCall = (url: string) =>
 /** Security headers on every response, and rate limits that routes opt into. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiCall(request.url) ? API_HEADERS : SECURITY_HEADERS);
+    const url = request.url;
+    reply.headers(
+      isApiCall(url) ? API_HEADERS : url.startsWith('/assets/') ? ASSET_HEADERS : SECURITY_HEADERS,
+    );
     done();
   });
 
-  const redis = config.redisUrl ? await redisClient(config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', () => redis.disconnect());
+  const redis = config.redisUrl ? await redisClient(config.redisUrl, app) : undefined;
   await app.register(rateLimit, {
     global: false,
-    // A Redis outage lets requests through rather than failing them (DESIGN.md section 13).
-    skipOnError: true,
-    ...(redis ? { redis } : {}),
+    ...(redis ? { store: redisWithFallbackStore(redis, app.log) } : {}),
   });
 }
 
-async function redisClient(url: string) {
+/**
+ * Commands fail at once while Redis is unreachable (no offline queue) and the client reconnects in
+ * the background; the store counts per process meanwhile. Closed with the server.
+ */
+async function redisClient(url: string, app: FastifyInstance) {
   const { Redis } = await import('ioredis');
-  const client = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-  // ioredis reconnects by itself; an 'error' event without a listener would only print noise.
-  client.on('error', () => {});
-  return client;
+  const redis = new Redis(url, {
+    connectTimeout: 500,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+  });
+  // Connection errors are reported by the store, once per outage; without a listener ioredis prints each one.
+  redis.on('error', () => {});
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
 }

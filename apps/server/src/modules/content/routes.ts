@@ -207,9 +207,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (!row) throw new AppError(404, '图片不存在');
     return reply.headers(svg).send(sponsorSvg(`sponsor${row.type}`, row.title, row.subtitle));
   });
-  r.get('/art/app-qr.svg', { schema: { hide: true } }, async (request, reply) => {
+  r.get('/art/app-qr.svg', { schema: { hide: true } }, async (_request, reply) => {
     const { visit_url } = await readSetting(ctx.db, siteSetting);
-    const address = visit_url || `${request.protocol}://${request.host}/`;
+    // Never from the request: a forwarded or forged Host would put another site in the code.
+    const address = visit_url || `${ctx.config.publicUrl}/`;
     const qrcode = await import('qrcode');
     return reply.headers(svg).send(await qrcode.toString(address, { type: 'svg', margin: 2, width: 240 }));
   });

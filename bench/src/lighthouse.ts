@@ -1,0 +1,58 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export interface PageScore {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  lcpElement: string;
+  /** Lighthouse's own failure (for example no paint within its time limit), which scores 0. */
+  error: string | undefined;
+}
+
+/** The median run by score (and its own figures, so that they belong together). */
+export const medianRun = (runs: PageScore[]): PageScore =>
+  [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)] as PageScore;
+
+/**
+ * Lighthouse's mobile performance audit (its default: a mid-range phone, simulated slow 4G and a 4x
+ * slower CPU), `runs` times, in Debian's Chromium launched by chrome-launcher.
+ */
+export async function lighthouseRuns(url: string, runs: number): Promise<PageScore[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const scores: PageScore[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+      const { audits, categories } = result.lhr;
+      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const element = audits['largest-contentful-paint-element']?.details as
+        | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+        | undefined;
+      scores.push({
+        score: categories.performance?.score ?? 0,
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        fcpMs: numeric('first-contentful-paint'),
+        lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+        error: result.lhr.runtimeError?.code,
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
