@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import type { OperatorRole } from '@app/contract/admin/roles';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -11,7 +12,10 @@ import { verifyHoldings } from '../src/ledger/holdings';
 import { postTransfer } from '../src/ledger/post-transfer';
 import { verifyLedger } from '../src/ledger/verify';
 import type { Clock } from '../src/lib/clock';
+import type { Actor } from '../src/modules/audit/service';
 import { findUserByUsername } from '../src/modules/auth/repository';
+import { createApiKey } from '../src/modules/operators/api-keys';
+import { createOperator } from '../src/modules/operators/management';
 import { prepareDatabase } from '../src/seeds/run';
 
 export const CAPTCHA = 'A7K9';
@@ -227,3 +231,36 @@ export async function playerWithBoundCard(t: TestApp, cents: bigint, card: 'bank
 export async function violations(ctx: AppContext): Promise<string[]> {
   return [...(await verifyLedger(ctx.db)).violations, ...(await verifyHoldings(ctx.db))];
 }
+
+const BOOTSTRAP: Actor = {
+  operatorId: null,
+  username: 'ADMIN_TOKEN',
+  role: 'bootstrap',
+  ip: '127.0.0.1',
+  via: 'bootstrap',
+};
+
+/**
+ * An operator of `role` with an API key of theirs, made through the services as the bootstrap
+ * token and the console would: the key is what scripts and these tests send as their bearer token.
+ */
+export async function operatorWithKey(ctx: AppContext, role: OperatorRole = 'superadmin') {
+  const created = await createOperator(ctx, BOOTSTRAP, {
+    username: uniqueName(role.slice(0, 4)).slice(0, 32),
+    display_name: role,
+    role,
+  });
+  const actor: Actor & { operatorId: number } = {
+    operatorId: created.id,
+    username: created.username,
+    role,
+    ip: '127.0.0.1',
+    via: 'session',
+  };
+  const { key } = await createApiKey(ctx, actor, 'tests');
+  return { ...created, key };
+}
+
+/** The API key of a new operator of `role` (superadmin unless told). */
+export const operatorKey = async (ctx: AppContext, role: OperatorRole = 'superadmin') =>
+  (await operatorWithKey(ctx, role)).key;

@@ -6,15 +6,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../src/db/schema/wallet';
 import { centralBalance, houseBalance } from '../src/ledger/accounts';
-import { body, createTestApp, playerWithBoundCard, post, type TestApp, targets, violations } from './harness';
+import {
+  body,
+  createTestApp,
+  operatorKey,
+  playerWithBoundCard,
+  post,
+  type TestApp,
+  targets,
+  violations,
+} from './harness';
 
-const ADMIN_TOKEN = 'operator-token-for-review-tests-0123';
+/** An operator's API key, made in each suite's beforeAll. */
+let operator = '';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe.each(targets)('operator review of withdrawals on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target, { env: { ADMIN_TOKEN } });
+    t = await createTestApp(target);
+    operator = await operatorKey(t.ctx);
   });
   afterAll(() => t.close());
   afterEach(async () => {
@@ -22,7 +33,7 @@ describe.each(targets)('operator review of withdrawals on %s', (target) => {
   });
 
   const admin = (what: string, orderNo: string) =>
-    post(t.app, `/admin/api/withdrawals/${what}`, { order_no: orderNo }, ADMIN_TOKEN);
+    post(t.app, `/admin/api/withdrawals/${what}`, { order_no: orderNo }, operator);
 
   async function pendingWithdrawal(card: 'bank' | 'usdt', amount: number) {
     const p = await playerWithBoundCard(t, 100_000n, card);
@@ -60,7 +71,7 @@ describe.each(targets)('operator review of withdrawals on %s', (target) => {
     const list = await t.app.inject({
       method: 'GET',
       url: '/admin/api/withdrawals',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      headers: { authorization: `Bearer ${operator}` },
     });
     const rows = body(list).data as { order_no: string; to: string; amount: number }[];
     expect(rows.find((r) => r.order_no === w.orderNo)).toMatchObject({
@@ -76,14 +87,15 @@ describe.each(targets)('operator review of withdrawals on %s', (target) => {
 describe('npm run ops against a running server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { ADMIN_TOKEN }, demo: true, listen: true });
+    t = await createTestApp('pglite', { demo: true, listen: true });
+    operator = await operatorKey(t.ctx);
   });
   afterAll(() => t.close());
 
   const ops = async (...args: string[]) => {
     const env = {
       PATH: process.env.PATH ?? '',
-      ADMIN_TOKEN,
+      operator,
       OPS_URL: t.ctx.config.publicUrl,
       NODE_ENV: 'test',
     };

@@ -20,3 +20,8 @@ export function startOfBeijingDay(date: Date): Date {
 export function dateFilterStart(days: number, now: Date): Date {
   return new Date(startOfBeijingDay(now).getTime() - (days - 1) * 86_400_000);
 }
+
+/** The instant a Beijing calendar day (`YYYY-MM-DD`) begins. */
+export function beijingDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
