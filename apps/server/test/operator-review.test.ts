@@ -3,9 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/operators';
 import { withdrawals } from '../src/db/schema/wallet';
 import { centralBalance, houseBalance } from '../src/ledger/accounts';
+import { systemClock } from '../src/lib/clock';
+import { ConsoleClient } from './console';
 import {
   body,
   createTestApp,
@@ -19,6 +23,7 @@ import {
 
 /** An operator's API key, made in each suite's beforeAll. */
 let operator = '';
+const BOOTSTRAP = 'bootstrap-token-for-ops-tests-012345';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe.each(targets)('operator review of withdrawals on %s', (target) => {
@@ -87,15 +92,16 @@ describe.each(targets)('operator review of withdrawals on %s', (target) => {
 describe('npm run ops against a running server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { demo: true, listen: true });
-    operator = await operatorKey(t.ctx);
+    t = await createTestApp('pglite', { demo: true, listen: true, env: { ADMIN_TOKEN: BOOTSTRAP } });
+    operator = await operatorKey(t.ctx, 'finance');
   });
   afterAll(() => t.close());
 
-  const ops = async (...args: string[]) => {
+  const ops = async (...args: string[]) => opsWith({ OPS_API_KEY: operator }, ...args);
+  const opsWith = async (credentials: Record<string, string>, ...args: string[]) => {
     const env = {
       PATH: process.env.PATH ?? '',
-      operator,
+      ...credentials,
       OPS_URL: t.ctx.config.publicUrl,
       NODE_ENV: 'test',
     };
@@ -157,5 +163,51 @@ describe('npm run ops against a running server', () => {
     expect(await centralBalance(t.ctx.db, w.userId)).toBe(120_000n);
     expect(await ops('bogus')).toMatchObject({ code: 1, out: expect.stringContaining('用法') });
     expect(await violations(t.ctx)).toEqual([]);
+
+    const audited = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, approveMe));
+    expect(audited.map((a) => [a.action, a.via.startsWith('api-key:')])).toEqual([
+      ['deposits.review', true],
+      ['deposits.review', true],
+    ]);
+  }, 120_000); // nine runs of the CLI, each a Node start
+
+  it('refuses the review commands without an operator key, and with the bootstrap token', async () => {
+    expect(await opsWith({}, 'deposits')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('OPS_API_KEY'),
+    });
+    expect(await opsWith({ OPS_API_KEY: BOOTSTRAP }, 'deposits')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('请先登录'),
+    });
+  });
+
+  it('creates an operator with the bootstrap token, who signs in with the printed password and TOTP secret', async () => {
+    const created = await opsWith(
+      { ADMIN_TOKEN: BOOTSTRAP },
+      'create-operator',
+      'newboss',
+      '--role',
+      '超级管理员',
+    );
+    expect(created.code).toBe(0);
+    const password = /一次性密码:\s+(\S+)/.exec(created.out)?.[1] ?? '';
+    const secret = /两步验证密钥:\s+(\S+)/.exec(created.out)?.[1] ?? '';
+    expect(created.out).toContain('otpauth://totp/');
+    const code = await opsWith({}, 'totp', secret);
+    expect(code.out.trim()).toBe(await generate({ secret }));
+
+    const client = new ConsoleClient(t.app);
+    await client.signIn('newboss', password, secret, systemClock);
+    expect(client.state).toMatchObject({
+      stage: 'active',
+      operator: { username: 'newboss', role: 'superadmin' },
+    });
+    expect(
+      await opsWith({ ADMIN_TOKEN: BOOTSTRAP }, 'create-operator', 'other', '--role', 'boss'),
+    ).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('角色须为'),
+    });
   });
 });

@@ -16,6 +16,16 @@ export const TARGET_TYPES = {
 } as const;
 export type TargetType = keyof typeof TARGET_TYPES;
 
+/** How an audit row's operator acted: a console session, one of their API keys, or the bootstrap token. */
+export function viaLabel(via: string): string {
+  if (via === 'session') return '后台会话';
+  if (via === 'bootstrap') return '启动令牌';
+  const key = /^api-key:(\d+)$/.exec(via);
+  return key ? `API 密钥 #${key[1]}` : via;
+}
+
+export const targetTypeLabel = (type: string) => TARGET_TYPES[type as TargetType] ?? type;
+
 export const auditQuerySchema = listQuerySchema.extend({
   operator: z.string().trim().max(32).default(''),
   action: z.string().trim().max(48).default(''),

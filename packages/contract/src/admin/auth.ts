@@ -30,7 +30,6 @@ export const OPERATOR_MSG = {
   roleRule: '请选择角色',
   operatorNotFound: '操作员不存在',
   notYourself: '不能对自己执行此操作',
-  lastSuperadmin: '至少需要保留一名启用的超级管理员',
   keyLabelRule: '请填写密钥用途（1-64字）',
   keyNotFound: 'API 密钥不存在或已撤销',
   apiKeyNotAllowed: '此操作需要在后台登录后进行，API 密钥不可用',

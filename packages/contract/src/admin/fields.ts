@@ -29,7 +29,9 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** A Beijing calendar day, `YYYY-MM-DD`, as date filters send it. */
-export const dayField = z.string().regex(/^\d{4}-\d\d-\d\d$/, '日期格式应为 YYYY-MM-DD');
+export const dayField = z
+  .string()
+  .refine((v) => /^\d{4}-\d\d-\d\d$/.test(v), { message: '日期格式应为 YYYY-MM-DD' });
 
 /** A page of a console list: the shape of every paged list (DESIGN.md section 3). */
 export const pageOf = <T extends z.ZodType>(item: T) =>

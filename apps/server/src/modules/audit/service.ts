@@ -1,5 +1,5 @@
 import type { AuditQuery, AuditRow, TargetType } from '@app/contract/admin/audit';
-import { AUDIT_COLUMNS } from '@app/contract/admin/audit';
+import { AUDIT_COLUMNS, targetTypeLabel, viaLabel } from '@app/contract/admin/audit';
 import type { Row } from '@app/contract/admin/players';
 import { type AuditAction, auditActionLabel, type OperatorRole, ROLE_LABEL } from '@app/contract/admin/roles';
 import { beijingDayStart, toBeijingString } from '@app/contract/time';
@@ -92,6 +92,8 @@ export async function auditCsv(ctx: AppContext, query: AuditQuery): Promise<{ cs
     const row = toRow(r);
     return {
       ...row,
+      target_type: targetTypeLabel(row.target_type),
+      via: viaLabel(row.via),
       before: row.before === null ? '' : JSON.stringify(row.before),
       after: row.after === null ? '' : JSON.stringify(row.after),
     };

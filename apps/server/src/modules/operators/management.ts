@@ -1,6 +1,6 @@
 import { OPERATOR_MSG } from '@app/contract/admin/auth';
 import type { CreateOperatorBody, NewOperator, OperatorRow } from '@app/contract/admin/operators';
-import type { OperatorRole, Permission } from '@app/contract/admin/roles';
+import { can, type OperatorRole, type Permission } from '@app/contract/admin/roles';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -9,6 +9,7 @@ import { randomPassword } from '../../lib/random-password';
 import { type Actor, recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/passwords';
 import * as repo from './repository';
+import { roleOf } from './sign-in';
 import { newTotpSecret, otpauthUri } from './totp';
 
 /** Operators' handed-over passwords are longer than the ones they choose. */
@@ -82,23 +83,24 @@ interface Change {
   action: Permission;
   /** What changes; answers the fields as they were and as they are after, for the audit row. */
   apply(tx: Tx, target: repo.OperatorRecord, now: Date): Promise<{ before: object; after: object }>;
-  /** Whether the change takes away an active superadmin (the last one must stay). */
-  removesSuperadmin?: (target: repo.OperatorRecord) => boolean;
 }
 
 /**
  * Changes another operator in one transaction with its audit row. Nobody changes their own role,
- * status or credentials here (the account page is for that), and the last active superadmin stays.
+ * status or credentials here (the account page is for that). Both rows are locked and the actor's
+ * right checked again inside: two superadmins disabling each other at the same moment cannot both
+ * succeed, so an active superadmin always remains.
  */
 async function changeOperator(ctx: AppContext, actor: Actor, id: number, reason: string, change: Change) {
   if (id === actor.operatorId) throw refused(OPERATOR_MSG.notYourself);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const target = await repo.findOperator(tx, id);
+    const locked = await repo.lockOperators(tx, [id, actor.operatorId ?? id]);
+    const target = locked.find((o) => o.id === id);
+    const self = locked.find((o) => o.id === actor.operatorId);
+    const role = self && self.status === 1 ? roleOf(self) : undefined;
+    if (!role || !can(role, change.action)) throw new AppError(403, OPERATOR_MSG.forbidden);
     if (!target) throw new AppError(404, OPERATOR_MSG.operatorNotFound);
-    if (change.removesSuperadmin?.(target) && (await repo.countActiveSuperadmins(tx, id)) === 0) {
-      throw refused(OPERATOR_MSG.lastSuperadmin);
-    }
     const { before, after } = await change.apply(tx, target, now);
     await recordAudit(tx, now, actor, {
       action: change.action,
@@ -112,12 +114,9 @@ async function changeOperator(ctx: AppContext, actor: Actor, id: number, reason:
   });
 }
 
-const activeSuperadmin = (o: repo.OperatorRecord) => o.role === 'superadmin' && o.status === 1;
-
 export const setRole = (ctx: AppContext, actor: Actor, id: number, role: OperatorRole, reason: string) =>
   changeOperator(ctx, actor, id, reason, {
     action: 'operators.set-role',
-    removesSuperadmin: (o) => activeSuperadmin(o) && role !== 'superadmin',
     async apply(tx, o) {
       await repo.updateOperator(tx, o.id, { role });
       return { before: { role: o.role }, after: { role } };
@@ -128,7 +127,6 @@ export const setRole = (ctx: AppContext, actor: Actor, id: number, role: Operato
 export const setEnabled = (ctx: AppContext, actor: Actor, id: number, enabled: boolean, reason: string) =>
   changeOperator(ctx, actor, id, reason, {
     action: enabled ? 'operators.enable' : 'operators.disable',
-    removesSuperadmin: (o) => activeSuperadmin(o) && !enabled,
     async apply(tx, o, now) {
       await repo.updateOperator(tx, o.id, { status: enabled ? 1 : 0 });
       const ended = enabled ? 0 : await repo.revokeSessions(tx, o.id, now);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { operatorApiKeys, operatorSessions, operators } from '../../db/schema/operators';
 
@@ -28,6 +28,16 @@ export function listOperators(q: Queryable) {
   return q.select().from(operators).orderBy(asc(operators.id));
 }
 
+/** Locks operators' rows in ascending id order (the order every such lock takes, so none deadlock). */
+export function lockOperators(q: Queryable, ids: number[]) {
+  return q
+    .select()
+    .from(operators)
+    .where(inArray(operators.id, ids))
+    .orderBy(asc(operators.id))
+    .for('update');
+}
+
 export async function updateOperator(
   q: Queryable,
   id: number,
@@ -35,14 +45,6 @@ export async function updateOperator(
 ) {
   const [row] = await q.update(operators).set(values).where(eq(operators.id, id)).returning();
   return row;
-}
-
-export async function countActiveSuperadmins(q: Queryable, exceptId: number): Promise<number> {
-  const [row] = await q
-    .select({ n: sql<number>`count(*)::int` })
-    .from(operators)
-    .where(and(eq(operators.role, 'superadmin'), eq(operators.status, 1), ne(operators.id, exceptId)));
-  return Number(row?.n ?? 0);
 }
 
 /**

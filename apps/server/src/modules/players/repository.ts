@@ -1,7 +1,7 @@
 import type { PlayerRecordList, PlayerSearchQuery, Row } from '@app/contract/admin/players';
 import { centsToAmount } from '@app/contract/money';
 import { toBeijingString } from '@app/contract/time';
-import { and, asc, count, desc, eq, exists, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { activities, activityApplications, agentApplications } from '../../db/schema/content';
@@ -34,8 +34,9 @@ async function countOf(q: Queryable, table: PgTable, where: SQL | undefined): Pr
 
 const centralAccount = and(eq(accounts.userId, users.id), eq(accounts.kind, 'central'));
 
-/** `SELECT 1 FROM table WHERE ...`, for EXISTS. */
-const sqlSelectOne = (table: PgTable, where: SQL | undefined) => sql`SELECT 1 FROM ${table} WHERE ${where}`;
+/** `EXISTS (SELECT 1 FROM table WHERE ...)`. */
+const existsIn = (table: PgTable, where: SQL | undefined) =>
+  sql`EXISTS (SELECT 1 FROM ${table} WHERE ${where})`;
 
 function searchCondition(query: PlayerSearchQuery): SQL | undefined {
   const term = query.q;
@@ -50,12 +51,11 @@ function searchCondition(query: PlayerSearchQuery): SQL | undefined {
     username: () => ilike(users.username, containing(term)),
     realname: () => ilike(users.realname, containing(term)),
     mobile: () => ilike(users.mobile, containing(term)),
-    card: () =>
-      exists(sqlSelectOne(cards, and(eq(cards.userId, users.id), ilike(cards.bankNo, containing(term))))),
+    card: () => existsIn(cards, and(eq(cards.userId, users.id), ilike(cards.bankNo, containing(term)))),
     ip: () =>
       or(
         eq(users.lastLoginIp, term),
-        exists(sqlSelectOne(sessions, and(eq(sessions.userId, users.id), eq(sessions.ip, term)))),
+        existsIn(sessions, and(eq(sessions.userId, users.id), eq(sessions.ip, term))),
       ),
   };
   return and(status, byField[query.field]());
@@ -155,7 +155,7 @@ export async function cardsOf(q: Queryable, userId: number) {
   }));
 }
 
-/** One list of a player's page: its rows for a slice, and how many there are. */
+/** One list of a player's page: its rows (each with its record's `id`) for a slice, and how many there are. */
 type RecordSource = (
   q: Queryable,
   userId: number,
@@ -180,6 +180,7 @@ const RECORD_SOURCES: Record<PlayerRecordList, RecordSource> = {
     return {
       total: await countOf(q, sessions, where),
       data: rows.map((s) => ({
+        id: s.id,
         created_at: time(s.createdAt),
         ip: s.ip,
         user_agent: s.userAgent,
@@ -203,6 +204,7 @@ const RECORD_SOURCES: Record<PlayerRecordList, RecordSource> = {
     return {
       total: await countOf(q, deposits, where),
       data: rows.map(({ d, channel }) => ({
+        id: d.id,
         order_no: d.orderNo,
         channel,
         amount: money(d.amount),
@@ -229,6 +231,7 @@ const RECORD_SOURCES: Record<PlayerRecordList, RecordSource> = {
     return {
       total: await countOf(q, withdrawals, where),
       data: rows.map(({ w, card }) => ({
+        id: w.id,
         order_no: w.orderNo,
         to: `${card.bank} ${card.bankOwner} ${card.bankNo}`,
         amount: money(w.amount),
@@ -255,6 +258,7 @@ const RECORD_SOURCES: Record<PlayerRecordList, RecordSource> = {
     return {
       total: await countOf(q, venueTransfers, where),
       data: rows.map(({ t, venue }) => ({
+        id: t.id,
         order_no: t.orderNo,
         venue,
         direction: t.direction === 'in' ? '转入场馆' : '转出场馆',
@@ -281,6 +285,7 @@ const RECORD_SOURCES: Record<PlayerRecordList, RecordSource> = {
     return {
       total: await countOf(q, bets, where),
       data: rows.map(({ b, venue }) => ({
+        id: b.id,
         bet_id: b.betId,
         venue,
         game_code: b.gameCode,
@@ -306,6 +311,7 @@ const RECORD_SOURCES: Record<PlayerRecordList, RecordSource> = {
     return {
       total: await countOf(q, redPacketGrabs, where),
       data: rows.map((g) => ({
+        id: g.id,
         day: g.day,
         rule: g.rule,
         deposits: money(g.deposits),
@@ -328,6 +334,7 @@ const RECORD_SOURCES: Record<PlayerRecordList, RecordSource> = {
     return {
       total: await countOf(q, rebates, where),
       data: rows.map((r) => ({
+        id: r.id,
         day: r.day,
         category: r.category,
         valid_amount: money(r.validAmount),
@@ -354,6 +361,7 @@ const RECORD_SOURCES: Record<PlayerRecordList, RecordSource> = {
     return {
       total: await countOf(q, activityApplications, where),
       data: rows.map(({ a, title }) => ({
+        id: a.id,
         activity: title,
         state: a.state,
         created_at: time(a.createdAt),
@@ -375,6 +383,7 @@ const RECORD_SOURCES: Record<PlayerRecordList, RecordSource> = {
     return {
       total: await countOf(q, agentApplications, where),
       data: rows.map((a) => ({
+        id: a.id,
         mobile: a.mobile,
         reason: a.reason,
         state: a.state,
