@@ -92,7 +92,7 @@ describe.each(targets)('players in the back office on %s', (target) => {
     expect(await search('field=username&q=%25')).toEqual([]);
 
     const audit = await lastAudit('players.search');
-    expect(audit).toMatchObject({ targetType: 'search', targetId: 'username:%' });
+    expect(audit).toMatchObject({ targetType: 'search', targetId: '用户名=%' });
     expect(body(await call('GET', '/admin/api/players?field=password&q=x')).code).toBe(400);
   });
 

@@ -31,7 +31,7 @@ const theme = {
 
 export function ConsoleApp() {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>

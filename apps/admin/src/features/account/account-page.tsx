@@ -22,6 +22,7 @@ import { changePassword, signOutEverywhere } from '@/features/auth/api/sign-in';
 import { PATH } from '@/shared/routes/paths';
 import { useSession } from '@/shared/session/session';
 import { confirmDialog, infoDialog, notify } from '@/shared/ui/feedback';
+import { LongText, Time } from '@/shared/ui/format';
 import { createApiKey, myApiKeysQuery, mySessionsQuery, revokeApiKey } from './api';
 
 function PasswordCard() {
@@ -120,19 +121,16 @@ function SessionsCard() {
         dataSource={query.data ?? []}
         pagination={false}
         columns={[
-          { title: '登录时间', dataIndex: 'created_at' },
-          { title: '最后活动', dataIndex: 'last_seen_at' },
+          { title: '登录时间', dataIndex: 'created_at', render: (t: string) => <Time value={t} /> },
+          { title: '最后活动', dataIndex: 'last_seen_at', render: (t: string) => <Time value={t} /> },
           { title: 'IP', dataIndex: 'ip' },
           {
             title: '设备',
             dataIndex: 'user_agent',
-            ellipsis: true,
             render: (ua: string, s) => (
               <Flex gap={6} align="center">
                 {s.current && <Tag color="blue">当前</Tag>}
-                <Typography.Text ellipsis style={{ maxWidth: 280 }} title={ua}>
-                  {ua || '—'}
-                </Typography.Text>
+                <LongText text={ua || '—'} width={240} />
               </Flex>
             ),
           },

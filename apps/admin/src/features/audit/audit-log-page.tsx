@@ -91,7 +91,7 @@ export function AuditLogPage() {
           <Select options={TARGET_OPTIONS} allowClear placeholder="全部类型" style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="target_id">
-          <Input placeholder="对象编号，如玩家ID" allowClear style={{ width: 160 }} />
+          <Input placeholder="对象编号" allowClear style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="days" label="日期">
           <DatePicker.RangePicker allowClear />

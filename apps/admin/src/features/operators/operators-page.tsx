@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useCan, useSession } from '@/shared/session/session';
 import { infoDialog } from '@/shared/ui/feedback';
+import { groupsOfFour } from '@/shared/ui/format';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import {
   allApiKeysQuery,
@@ -45,7 +46,7 @@ type Action = ReasonAction<FormValues>;
 function showCredentials(op: NewOperator) {
   infoDialog({
     title: `已创建操作员 ${op.username}`,
-    width: 560,
+    width: 640,
     content: (
       <Flex vertical gap={12}>
         <Typography.Text>
@@ -72,8 +73,8 @@ function showCredentials(op: NewOperator) {
                 key: 's',
                 label: '两步验证密钥',
                 children: (
-                  <Typography.Text code copyable>
-                    {op.totp_secret}
+                  <Typography.Text code copyable={{ text: op.totp_secret }}>
+                    {groupsOfFour(op.totp_secret)}
                   </Typography.Text>
                 ),
               },

@@ -19,7 +19,7 @@ export function RowDrawer(props: {
           column={1}
           bordered
           size="small"
-          items={columns.map((c) => ({ key: c.key, label: c.title, children: cellOf(c, row[c.key]) }))}
+          items={columns.map((c) => ({ key: c.key, label: c.title, children: cellOf(c, row[c.key], true) }))}
         />
       )}
       {children}

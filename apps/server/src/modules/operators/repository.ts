@@ -154,6 +154,7 @@ export async function revokeSessions(q: Queryable, operatorId: number, now: Date
   return rows.length;
 }
 
+/** The operator's signed-in sessions (not those still in a sign-in stage), most recently used first. */
 export function liveSessionsOf(q: Queryable, operatorId: number, now: Date) {
   return q
     .select()
@@ -161,6 +162,7 @@ export function liveSessionsOf(q: Queryable, operatorId: number, now: Date) {
     .where(
       and(
         eq(operatorSessions.operatorId, operatorId),
+        eq(operatorSessions.stage, 'active'),
         isNull(operatorSessions.revokedAt),
         gt(operatorSessions.expiresAt, now),
         gt(operatorSessions.absoluteExpiresAt, now),

@@ -3,6 +3,7 @@ import {
   PLAYER_COLUMNS,
   PLAYER_MSG,
   PLAYER_RECORDS,
+  PLAYER_SEARCH_FIELDS,
   type PlayerProfile,
   type PlayerRecordList,
   type PlayerSearchQuery,
@@ -28,6 +29,10 @@ const VENUE_BALANCE_DEADLINE_MS = 5_000;
 /** Players' reset passwords: login 10 characters, pay 8 (both within the player app's rules). */
 const RESET_LENGTH = { login: 10, pay: 8 } as const;
 
+/** What a search looked for, as the audit log shows it: 用户名=abc, 手机号=（全部）. */
+const searchTarget = (query: PlayerSearchQuery) =>
+  `${PLAYER_SEARCH_FIELDS[query.field]}=${query.q || '（全部）'}`;
+
 export async function searchPlayers(ctx: AppContext, actor: Actor, query: PlayerSearchQuery) {
   const { data, total } = await repo.searchPlayers(ctx.db, query, sliceOf(query));
   await recordAudit(ctx.db, ctx.clock.now(), actor, {
@@ -50,7 +55,7 @@ export async function exportPlayers(ctx: AppContext, actor: Actor, query: Player
   await recordAudit(ctx.db, ctx.clock.now(), actor, {
     action: 'players.export',
     targetType: 'search',
-    targetId: `${query.field}:${query.q}`,
+    targetId: searchTarget(query),
     after: { field: query.field, q: query.q, status: query.status, rows: data.length },
   });
   return toCsv(PLAYER_COLUMNS, data);

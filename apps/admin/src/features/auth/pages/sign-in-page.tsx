@@ -5,6 +5,7 @@ import { Alert, Button, Card, Flex, Form, Input, QRCode, Steps, Typography } fro
 import { Navigate, useLocation } from 'react-router';
 import { PATH } from '@/shared/routes/paths';
 import { useSession } from '@/shared/session/session';
+import { groupsOfFour } from '@/shared/ui/format';
 import { changePassword, signInWithPassword, submitCode } from '../api/sign-in';
 import styles from './sign-in-page.module.css';
 
@@ -79,12 +80,12 @@ function EnrolStep({ state }: { state: SessionState }) {
         description="用 Google Authenticator、Microsoft Authenticator 或其他身份验证器扫描二维码（或手动输入密钥），再输入它显示的第一个验证码。"
       />
       {enrolment && (
-        <Flex gap={16} align="center">
+        <Flex gap={20} align="center">
           <QRCode value={enrolment.uri} size={148} bordered={false} aria-label="两步验证二维码" />
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
             <Typography.Text type="secondary">手动输入密钥</Typography.Text>
-            <Typography.Text code copyable style={{ wordBreak: 'break-all' }} data-testid="totp-secret">
-              {enrolment.secret}
+            <Typography.Text code copyable={{ text: enrolment.secret }} data-testid="totp-secret">
+              {groupsOfFour(enrolment.secret)}
             </Typography.Text>
           </Flex>
         </Flex>
