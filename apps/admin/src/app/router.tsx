@@ -7,7 +7,7 @@ import { PATH } from '@/shared/routes/paths';
 import { useCan, useSession } from '@/shared/session/session';
 import { ConsoleLayout, type RouteHandle } from './console-layout';
 
-const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() => import('./home-page').then((m) => ({ default: m.HomePage })));
 const PlayerSearchPage = lazy(() =>
   import('@/features/players/pages/player-search-page').then((m) => ({ default: m.PlayerSearchPage })),
 );
@@ -21,7 +21,7 @@ const OperatorsPage = lazy(() =>
   import('@/features/operators/operators-page').then((m) => ({ default: m.OperatorsPage })),
 );
 const AccountPage = lazy(() =>
-  import('@/features/account/account-page').then((m) => ({ default: m.AccountPage })),
+  import('@/features/auth/pages/account-page').then((m) => ({ default: m.AccountPage })),
 );
 
 const Loading = () => (

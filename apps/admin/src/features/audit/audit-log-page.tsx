@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
 import {
   AUDIT_COLUMNS,
   type AuditRow,
@@ -8,10 +7,11 @@ import {
 } from '@app/contract/admin/audit';
 import type { ColumnSpec, Row } from '@app/contract/admin/players';
 import { AUDIT_ACTIONS, auditActionLabel } from '@app/contract/admin/roles';
-import { Button, Card, DatePicker, Descriptions, Drawer, Form, Input, Select, Typography } from 'antd';
+import { Card, DatePicker, Descriptions, Drawer, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { DataTable } from '@/shared/ui/data-table';
+import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { type AuditFilters, exportAudit, searchAudit } from './api';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: `${auditActionLabel(a)}（${a}）` }));
@@ -96,21 +96,12 @@ export function AuditLogPage() {
         <Form.Item name="days" label="日期">
           <DatePicker.RangePicker allowClear />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setFilters(EMPTY);
-            }}
-          >
-            重置
-          </Button>
-        </Form.Item>
+        <FilterButtons
+          onReset={() => {
+            form.resetFields();
+            setFilters(EMPTY);
+          }}
+        />
       </Form>
       <DataTable
         key={JSON.stringify(filters)}

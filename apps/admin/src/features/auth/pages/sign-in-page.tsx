@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { OPERATOR_MSG, operatorPasswordOk, type SessionState, TOTP_CODE } from '@app/contract/admin/auth';
+import { OPERATOR_MSG, type SessionState, TOTP_CODE } from '@app/contract/admin/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, QRCode, Steps, Typography } from 'antd';
 import { Navigate, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { PATH } from '@/shared/routes/paths';
 import { useSession } from '@/shared/session/session';
 import { groupsOfFour } from '@/shared/ui/format';
 import { changePassword, signInWithPassword, submitCode } from '../api/sign-in';
+import { NewPasswordFields } from '../components/new-password-fields';
 import styles from './sign-in-page.module.css';
 
 interface SignInLocation {
@@ -112,33 +113,7 @@ function NewPasswordStep() {
         aria-label="设置新密码"
         onFinish={(values: { password: string }) => mutation.mutate({ password: values.password })}
       >
-        <Form.Item
-          name="password"
-          label="新密码"
-          rules={[
-            {
-              validator: async (_, v: string) => {
-                if (!operatorPasswordOk(v ?? '')) throw new Error(OPERATOR_MSG.passwordRule);
-              },
-            },
-          ]}
-        >
-          <Input.Password placeholder={OPERATOR_MSG.passwordRule} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_, v: string) => {
-                if (v !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
           设置密码并进入后台
         </Button>

@@ -1,10 +1,10 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { PLAYER_COLUMNS, PLAYER_SEARCH_FIELDS, type PlayerSearchField } from '@app/contract/admin/players';
-import { Button, Card, Form, Input, Select } from 'antd';
+import { Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PATH } from '@/shared/routes/paths';
 import { DataTable } from '@/shared/ui/data-table';
+import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { exportPlayers, type SearchFilters, searchPlayers } from '../api/players';
 
 const FIELD_OPTIONS = (Object.keys(PLAYER_SEARCH_FIELDS) as PlayerSearchField[]).map((value) => ({
@@ -42,21 +42,12 @@ export function PlayerSearchPage() {
         <Form.Item name="status">
           <Select options={STATUS_OPTIONS} style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setFilters(INITIAL);
-            }}
-          >
-            重置
-          </Button>
-        </Form.Item>
+        <FilterButtons
+          onReset={() => {
+            form.resetFields();
+            setFilters(INITIAL);
+          }}
+        />
       </Form>
       <DataTable
         key={JSON.stringify(filters)}

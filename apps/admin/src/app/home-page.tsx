@@ -1,8 +1,8 @@
 import { PERMISSIONS, ROLE_LABEL } from '@app/contract/admin/roles';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { MENU } from '@/app/menu';
 import { useCan, useSession } from '@/shared/session/session';
+import { MENU } from './menu';
 
 /** Where an operator lands: who they are, what their role may do, and the way to each area. */
 export function HomePage() {

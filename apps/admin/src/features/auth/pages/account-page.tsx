@@ -1,5 +1,5 @@
 import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
-import { OPERATOR_MSG, operatorPasswordOk } from '@app/contract/admin/auth';
+import { OPERATOR_MSG } from '@app/contract/admin/auth';
 import type { ApiKeyRow } from '@app/contract/admin/operators';
 import { ROLE_LABEL } from '@app/contract/admin/roles';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -18,12 +18,13 @@ import {
   Typography,
 } from 'antd';
 import { useNavigate } from 'react-router';
-import { changePassword, signOutEverywhere } from '@/features/auth/api/sign-in';
 import { PATH } from '@/shared/routes/paths';
 import { useSession } from '@/shared/session/session';
 import { confirmDialog, infoDialog, notify } from '@/shared/ui/feedback';
 import { LongText, Time } from '@/shared/ui/format';
-import { createApiKey, myApiKeysQuery, mySessionsQuery, revokeApiKey } from './api';
+import { createApiKey, myApiKeysQuery, mySessionsQuery, revokeApiKey } from '../api/account';
+import { changePassword, signOutEverywhere } from '../api/sign-in';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 function PasswordCard() {
   const [form] = Form.useForm<{ current: string; password: string; confirm: string }>();
@@ -51,33 +52,7 @@ function PasswordCard() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label="新密码"
-          rules={[
-            {
-              validator: async (_, v: string) => {
-                if (!operatorPasswordOk(v ?? '')) throw new Error(OPERATOR_MSG.passwordRule);
-              },
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" placeholder={OPERATOR_MSG.passwordRule} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_, v: string) => {
-                if (v !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" loading={mutation.isPending}>
           修改密码
         </Button>
