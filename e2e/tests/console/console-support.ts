@@ -69,14 +69,17 @@ export async function signIn(page: Page, username: string, secret: string) {
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: '当前操作员' }).hover();
+  await page.getByRole('button', { name: '当前操作员' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page.getByRole('form', { name: '登录' })).toBeVisible();
 }
 
-/** Opens a console page from the left menu. */
-export async function openMenu(page: Page, label: string) {
+/** Opens a console page from the left menu; its heading shows once its code has loaded. */
+export async function openMenu(page: Page, label: string, heading = label) {
   await page.getByRole('menu').getByRole('link', { name: label }).click();
+  await expect(page.locator('.ant-card-head-title').filter({ hasText: heading }).first()).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 /**

@@ -66,9 +66,11 @@ test('support freezes a player, who is logged out of the player app and cannot l
   await page.getByRole('tab', { name: '登录记录' }).click();
   await expect(page.getByRole('cell', { name: '已退出' }).first()).toBeVisible();
   await page.getByRole('cell', { name: '已退出' }).first().click();
-  await expect(page.getByRole('dialog', { name: '登录记录详情' })).toBeVisible();
+  const details = page.getByRole('dialog', { name: '登录记录详情' });
+  await expect(details).toBeVisible();
   await snap(page, 'console-player-records-drawer');
   await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await signOut(page);
 
   // 审计 reads the log: every step of 客服, with the reasons, before and after.
@@ -97,6 +99,7 @@ test('support freezes a player, who is logged out of the player app and cannot l
   await expect(drawer).toContainText('"sessions_ended"');
   await snap(page, 'console-audit-drawer');
   await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await snap(page, 'console-audit');
 
   // The auditor reads the player's page but has none of its actions.
@@ -132,7 +135,7 @@ test('the superadmin creates an operator, handing over a one-time password and a
   await credentials.getByRole('button', { name: '我已交付' }).click();
   await expect(tableRow(page, username)).toContainText('待首次登录绑定');
 
-  await openMenu(page, '账号安全');
+  await openMenu(page, '账号安全', '我的账号');
   await page.getByPlaceholder('用途，例如：每日对账脚本').fill('夜间对账');
   await page.getByRole('button', { name: '创建密钥' }).click();
   await page.getByRole('button', { name: '创建', exact: true }).click();

@@ -64,6 +64,7 @@ export function ConsoleLayout() {
         <Layout.Header className={styles.header}>
           <Crumbs />
           <Dropdown
+            trigger={['hover', 'click']}
             menu={{
               items: [
                 { key: 'account', icon: <SafetyOutlined />, label: <Link to={PATH.account}>账号安全</Link> },

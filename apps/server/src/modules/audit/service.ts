@@ -13,7 +13,8 @@ import * as repo from './repository';
 export interface Actor {
   operatorId: number | null;
   username: string;
-  role: OperatorRole | 'bootstrap';
+  /** The operator's role as stored (one of the table's roles), or 'bootstrap'. */
+  role: string;
   ip: string;
   /** session, api-key:ID or bootstrap. */
   via: string;

@@ -45,7 +45,7 @@ export function roleOf(operator: repo.OperatorRecord): OperatorRole | undefined 
 export const actorOf = (operator: repo.OperatorRecord, ip: string, via: string): Actor => ({
   operatorId: operator.id,
   username: operator.username,
-  role: roleOf(operator) ?? 'superadmin',
+  role: operator.role,
   ip,
   via,
 });
