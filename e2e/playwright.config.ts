@@ -7,11 +7,26 @@ import { defineConfig } from '@playwright/test';
 export const E2E = {
   port: Number(process.env.E2E_PORT ?? 3217),
   captcha: '2468',
-  adminToken: 'e2e-operator-token-0123456789abcdef',
+  /** The demo operators seeded with SEED_DEMO (as `npm start` prints them). */
+  operatorPassword: 'demo123456',
+  superadmin: 'admin',
 };
 const baseURL = `http://127.0.0.1:${E2E.port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+/** The player app is a phone app: 390x844 at 2x, touch, an iPhone's user agent. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
+/** The operator console is used on a desktop screen. */
+export const DESKTOP = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 };
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -39,18 +54,17 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'on',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'player', testIgnore: /console\//, use: PHONE },
+    // The operator console is a desktop app; its journeys open the player app in a phone context too.
+    { name: 'console', testMatch: /console\/.*\.spec\.ts$/, use: DESKTOP },
+  ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: '..',
@@ -66,11 +80,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       CAPTCHA_TEST_CODE: E2E.captcha,
-      ADMIN_TOKEN: E2E.adminToken,
       RATE_LIMIT_REGISTER: '200',
       RATE_LIMIT_LOGIN: '200',
       LOG_LEVEL: 'warn',
-      // A settable clock (POST /admin/api/test-clock) for the red-packet window and the daily jobs;
+      // A settable clock (POST /admin/api/test-clock, with an operator's API key) for the red-packet window and the daily jobs;
       // only rewards.spec.ts moves it, and it puts it back to now.
       TEST_CLOCK: '1',
     },

@@ -20,10 +20,11 @@ npm run typecheck --workspaces --if-present
 step "unit, component and API tests (Vitest)${TEST_DATABASE_URL:+, PGlite and PostgreSQL}"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
-step "player app build"
+step "player app and operator console builds"
 npm run build -w apps/web
+npm run build -w apps/admin
 
-step "browser tests (Playwright, Chromium 390x844)"
+step "browser tests (Playwright, Chromium: the player app at 390x844, the console at 1440x900)"
 npm test -w e2e
 
 node scripts/test-summary.mjs test-results/vitest.json e2e/artifacts/report.json

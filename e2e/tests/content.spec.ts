@@ -2,7 +2,7 @@ import { CONTENT_MSG, CONTENT_SERVER_MSG } from '@app/contract/content-rules';
 import { MSG } from '@app/contract/messages';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
-import { fundedPlayer, openAs, snap, toast } from './support';
+import { fundedPlayer, openAs, operatorHeaders, snap, toast } from './support';
 
 const JACKPOT_FORMAT = /^60,\d{3},\d{3}\.\d{2}$/;
 
@@ -233,7 +233,7 @@ test('an activity carrying script, onerror and a javascript: link renders inert'
   request,
 }) => {
   const created = await request.post('/admin/api/activities', {
-    headers: { authorization: `Bearer ${E2E.adminToken}` },
+    headers: operatorHeaders(),
     data: {
       type_id: 1,
       title: '安全测试活动',

@@ -1,7 +1,6 @@
 import { PAYMENT_MSG } from '@app/contract/payment-rules';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E } from '../playwright.config';
-import { bindUsdt, fundedPlayer, openAs, snap, toast } from './support';
+import { bindUsdt, fundedPlayer, openAs, operatorHeaders, snap, toast } from './support';
 
 const ALIPAY_AMOUNTS = [100, 200, 300, 500, 800, 1000, 2000, 3000];
 
@@ -14,7 +13,7 @@ const submit = (page: Page, name = '立即充值') => page.getByRole('button', {
 /** The pending deposits the operator sees for one player, through the operator API. */
 async function pendingDepositsOf(request: APIRequestContext, username: string) {
   const res = await request.get('/admin/api/deposits?state=1', {
-    headers: { authorization: `Bearer ${E2E.adminToken}` },
+    headers: operatorHeaders(),
   });
   expect(res.status()).toBe(200);
   const { data } = (await res.json()) as { data: { order_no: string; username: string }[] };
@@ -112,7 +111,7 @@ test('a bank deposit waits for review, and the balance rises once the operator a
   expect(await balanceOf(request, token)).toBe(0);
 
   const approve = await request.post('/admin/api/deposits/approve', {
-    headers: { authorization: `Bearer ${E2E.adminToken}` },
+    headers: operatorHeaders(),
     data: { order_no: pending?.order_no },
   });
   expect(approve.status()).toBe(200);

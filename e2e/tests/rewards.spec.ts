@@ -1,13 +1,11 @@
 import { REWARD_SERVER_MSG } from '@app/contract/reward-rules';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { E2E } from '../playwright.config';
-import { fundedPlayer, openAs, snap, toast } from './support';
+import { fundedPlayer, openAs, operatorHeaders, snap, toast } from './support';
 
 // These tests move the server's clock (TEST_CLOCK): one at a time, and the clock goes back to now
 // after each, so that the other specs sharing the server see the real time.
 test.describe.configure({ mode: 'serial' });
 
-const operator = { authorization: `Bearer ${E2E.adminToken}` };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const DAY_MS = 86_400_000;
@@ -15,7 +13,7 @@ const DAY_MS = 86_400_000;
 const beijingDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
 async function setClock(request: APIRequestContext, at: string) {
-  const res = await request.post('/admin/api/test-clock', { headers: operator, data: { at } });
+  const res = await request.post('/admin/api/test-clock', { headers: operatorHeaders(), data: { at } });
   expect(res.status(), await res.text()).toBe(200);
 }
 /** Back to the real time, written with its Beijing offset. */
@@ -63,7 +61,7 @@ test('red packet: a deposit before 10:00 counts, a grab in the window wins a pac
   const created = (await deposit.json()) as { code: number; data: { deposit_no: string } };
   expect(created.code).toBe(200);
   const approve = await request.post('/admin/api/deposits/approve', {
-    headers: operator,
+    headers: operatorHeaders(),
     data: { order_no: created.data.deposit_no },
   });
   expect(approve.status(), await approve.text()).toBe(200);
@@ -200,7 +198,10 @@ test('rebate: a day of slot bets earns a rebate the next day, claimed into the c
 
   // The next day at 00:10 the day's rebates are computed (the job may have run on its own already).
   await setClock(request, `${beijingDay(Date.parse(`${day}T12:00:00+08:00`) + DAY_MS)}T00:10:00+08:00`);
-  const job = await request.post('/admin/api/jobs/run', { headers: operator, data: { job: 'rebates', day } });
+  const job = await request.post('/admin/api/jobs/run', {
+    headers: operatorHeaders(),
+    data: { job: 'rebates', day },
+  });
   expect(job.status(), await job.text()).toBe(200);
 
   await openAs(page, token, '/fanshui');

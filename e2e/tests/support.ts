@@ -46,10 +46,20 @@ export async function loginViaUi(page: Page, name: string, password: string) {
   await form.getByRole('button', { name: '登录' }).click();
 }
 
+/**
+ * Headers of a call to the operator API: the API key global-setup made for the demo superadmin,
+ * as a script (`npm run ops`) would send it.
+ */
+export function operatorHeaders(): { authorization: string } {
+  const key = process.env.E2E_OPERATOR_KEY;
+  if (!key) throw new Error('E2E_OPERATOR_KEY is not set: global-setup makes it');
+  return { authorization: `Bearer ${key}` };
+}
+
 /** Switches the site in or out of maintenance through the operator API of the running server. */
 export async function setSiteState(request: APIRequestContext, state: 0 | 1, repairTips?: string) {
   const res = await request.post('/admin/api/settings/site', {
-    headers: { authorization: `Bearer ${E2E.adminToken}` },
+    headers: operatorHeaders(),
     data: { site_state: state, ...(repairTips ? { repair_tips: repairTips } : {}) },
   });
   expect(res.status()).toBe(200);
@@ -76,7 +86,7 @@ export async function fundedPlayer(
   const token = ((await reg.json()) as { data: { api_token: string } }).data.api_token;
   if (amount > 0) {
     const credit = await request.post('/admin/api/players/credit', {
-      headers: { authorization: `Bearer ${E2E.adminToken}` },
+      headers: operatorHeaders(),
       data: { username: name, amount, turnover_multiple: 0, key: `e2e-${name}` },
     });
     expect(credit.status()).toBe(200);

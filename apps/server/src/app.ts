@@ -2,10 +2,10 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerBackOffice } from './back-office';
 import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { accountRoutes } from './modules/account/routes';
-import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -20,14 +20,14 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { sandboxRoutes } from './payments/sandbox/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { registerInputGuard } from './plugins/input-guard';
 import { type Lifecycle, registerHealth } from './plugins/health';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { demoGameRoutes } from './venues/demo/games/routes';
 
 export interface BuildOptions {
-  /** Serve the built player app at `/` (off in API tests). */
+  /** Serve the built player app at `/` and the operator console at `/admin/` (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
   /** Shared with the shutdown, which marks it draining; readiness reads it. */
@@ -114,7 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await rewardRoutes(app, ctx);
   await accountRoutes(app, ctx);
   await demoGameRoutes(app, ctx);
-  await adminRoutes(app, ctx);
+  await registerBackOffice(app, ctx, { serveConsole: options.serveWeb ?? false });
 
   if (options.serveWeb) await registerWeb(app, ctx.config.webDist);
   return app;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
@@ -35,6 +36,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
+  ADMIN_ALLOWED_IPS: z.string().optional(),
 });
 
 /**
@@ -80,8 +82,12 @@ export interface Config {
   rateLimits: { login: number; register: number; captcha: number };
   /** The built player app served at `/`. */
   webDist: string;
-  /** Bearer token of the operator API; unset disables it. */
+  /** The built operator console served at `/admin/`. */
+  adminDist: string;
+  /** Bootstrap token: it can only create operators (`npm run ops -- create-operator`); unset disables that. */
   adminToken: string | undefined;
+  /** Addresses and CIDR ranges that may reach the console and its API; empty: any. */
+  adminAllowedIps: string[];
   /** Tests only: a clock the operator API can set. */
   testClock: boolean;
   /** Where this server is reached from outside, without a trailing slash: gateways notify it, QR codes point at it. */
@@ -93,6 +99,23 @@ export interface Config {
    * keeps serving with readiness failing before it stops accepting (drain), and its deadline.
    */
   timeouts: { request: number; headers: number; keepAlive: number; drain: number; shutdown: number };
+}
+
+/** `ADMIN_ALLOWED_IPS`: comma-separated addresses or CIDR ranges, IPv4 or IPv6; a malformed entry stops the start. */
+function parseAllowedIps(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    if (family === 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new Error(`Invalid configuration ADMIN_ALLOWED_IPS: ${entry} is not an address or CIDR range`);
+    }
+  }
+  return entries;
 }
 
 /** Reads the environment once, refusing unsafe combinations before anything starts. */
@@ -108,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.NODE_ENV === 'production' && e.TEST_CLOCK) {
     throw new Error('TEST_CLOCK is for tests only and is refused with NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO) {
+    throw new Error(
+      'SEED_DEMO (demo players and operators with printed credentials) is refused with NODE_ENV=production',
+    );
   }
   if (e.NODE_ENV === 'production' && !e.PAYMENT_SANDBOX_SECRET) {
     throw new Error('PAYMENT_SANDBOX_SECRET must be set with NODE_ENV=production');
@@ -142,7 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER, captcha: e.RATE_LIMIT_CAPTCHA },
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    adminDist: path.resolve(repoRoot, 'apps/admin/dist'),
     adminToken: e.ADMIN_TOKEN,
+    adminAllowedIps: parseAllowedIps(e.ADMIN_ALLOWED_IPS),
     testClock: e.TEST_CLOCK ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

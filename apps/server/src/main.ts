@@ -9,6 +9,7 @@ import { claimOrderSlot } from './lib/order-no';
 import { localAdminToken, localTokenFile } from './modules/admin/local-token';
 import type { Lifecycle } from './plugins/health';
 import { DEMO_PLAYER } from './seeds/demo';
+import { demoOperatorCredentials } from './seeds/demo-operators';
 import { prepareDatabase } from './seeds/run';
 
 const loaded = loadConfig();
@@ -63,11 +64,23 @@ const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}
 const where = database.kind === 'pglite' ? `embedded database at ${config.dataDir}` : 'PostgreSQL server';
 console.log(`\n  星云娱乐 is running at ${address}  (${where}, Node ${process.versions.node})`);
 console.log(`  API docs: ${address}api/docs`);
+console.log(`  Operator console: ${address}admin/`);
 if (config.adminToken && !loaded.adminToken) {
-  console.log(`  Operator review: npm run ops  (token in ${localTokenFile(config.dataDir)})`);
+  console.log(
+    `  First operator: npm run ops -- create-operator NAME --role superadmin  (bootstrap token in ${localTokenFile(config.dataDir)})`,
+  );
 }
 if (config.seedDemo) {
   console.log(
-    `  Demo login: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}  (pay password ${DEMO_PLAYER.payPassword})\n`,
+    `  Demo login: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}  (pay password ${DEMO_PLAYER.payPassword})`,
   );
+  console.log(
+    '  Demo operators (password, then the TOTP code of the secret; `npm run ops -- totp SECRET` prints it):',
+  );
+  for (const o of demoOperatorCredentials()) {
+    console.log(
+      `    ${o.displayName.padEnd(8, '　')} ${o.username.padEnd(8)} ${o.password}  TOTP ${o.totpSecret}`,
+    );
+  }
+  console.log('');
 }

@@ -1,18 +1,20 @@
 import { CONTENT_MSG, CONTENT_SERVER_MSG } from '@app/contract/content-rules';
 import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, fundedPlayer, post, type TestApp, targets } from './harness';
+import { body, createTestApp, fundedPlayer, operatorKey, post, type TestApp, targets } from './harness';
 
-const ADMIN_TOKEN = 'operator-token-for-content-tests-0123';
+/** An operator's API key, made in each suite's beforeAll. */
+let operator = '';
 
 describe.each(targets)('content on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target, { demo: true, env: { ADMIN_TOKEN } });
+    t = await createTestApp(target, { demo: true });
+    operator = await operatorKey(t.ctx);
   });
   afterAll(() => t.close());
 
-  const admin = (path: string, payload: object) => post(t.app, `/admin/api/${path}`, payload, ADMIN_TOKEN);
+  const admin = (path: string, payload: object) => post(t.app, `/admin/api/${path}`, payload, operator);
 
   it('answers banners, home notices, activity types and the activity list', async () => {
     const banners = body(await post(t.app, '/api/bannerList', { type: 2 })).data as { src: string }[];

@@ -9,9 +9,19 @@ import { expireUnpaidDeposits } from '../src/modules/deposits/review';
 import { turnoverRequired } from '../src/modules/turnover/service';
 import type { PaymentStatement } from '../src/payments/gateway';
 import { signFields } from '../src/payments/signature';
-import { body, createTestApp, fundedPlayer, post, type TestApp, targets, violations } from './harness';
+import {
+  body,
+  createTestApp,
+  fundedPlayer,
+  operatorKey,
+  post,
+  type TestApp,
+  targets,
+  violations,
+} from './harness';
 
-const ADMIN_TOKEN = 'operator-token-for-deposit-tests-0123';
+/** An operator's API key, made in each suite's beforeAll. */
+let operator = '';
 const SECRET = 'deposit-tests-sandbox-secret-0123456789';
 const TRC_ADDRESS = 'TXyNc8mWq5vR3hJkLp2sD9fGzBa7EuYt4K';
 const ERC_ADDRESS = '0x7a3f5c9e1b2d4068a9c1e5f3b7d2a4c6e8f0b1d3';
@@ -29,15 +39,16 @@ describe.each(targets)('deposits on %s', (target) => {
     t = await createTestApp(target, {
       demo: true,
       clock,
-      env: { ADMIN_TOKEN, PAYMENT_SANDBOX_SECRET: SECRET },
+      env: { PAYMENT_SANDBOX_SECRET: SECRET },
     });
+    operator = await operatorKey(t.ctx);
   });
   afterAll(() => t.close());
   afterEach(async () => {
     expect(await violations(t.ctx)).toEqual([]);
   });
 
-  const admin = (path: string, payload: object) => post(t.app, `/admin/api/${path}`, payload, ADMIN_TOKEN);
+  const admin = (path: string, payload: object) => post(t.app, `/admin/api/${path}`, payload, operator);
   const recharge = (token: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
@@ -237,7 +248,7 @@ describe.each(targets)('deposits on %s', (target) => {
         await t.app.inject({
           method: 'GET',
           url: '/admin/api/deposits?state=1',
-          headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+          headers: { authorization: `Bearer ${operator}` },
         }),
       ).data as { order_no: string }[];
       expect(pending.map((d) => d.order_no)).toContain(env.data.deposit_no);
@@ -491,6 +502,7 @@ describe('gateway notifications over HTTP', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', { demo: true, listen: true });
+    operator = await operatorKey(t.ctx);
   });
   afterAll(() => t.close());
 

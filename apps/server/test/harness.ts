@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import type { OperatorRole } from '@app/contract/admin/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -10,8 +11,11 @@ import { type AppContext, createContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
 import { HouseAccount } from '../src/ledger/ledger';
 import type { Clock } from '../src/lib/clock';
+import type { Actor } from '../src/modules/audit/service';
 import { findUserByUsername } from '../src/modules/auth/repository';
 import { ingestBets } from '../src/modules/games/bets';
+import { createApiKey } from '../src/modules/operators/api-keys';
+import { createOperator } from '../src/modules/operators/management';
 import { prepareDatabase } from '../src/seeds/run';
 
 export const CAPTCHA = 'A7K9';
@@ -249,3 +253,36 @@ export async function ingestAllBets(ctx: AppContext): Promise<void> {
 export async function violations(ctx: AppContext): Promise<string[]> {
   return (await verifyAll(ctx.db, ctx.ledger)).violations;
 }
+
+const BOOTSTRAP: Actor = {
+  operatorId: null,
+  username: 'ADMIN_TOKEN',
+  role: 'bootstrap',
+  ip: '127.0.0.1',
+  via: 'bootstrap',
+};
+
+/**
+ * An operator of `role` with an API key of theirs, made through the services as the bootstrap
+ * token and the console would: the key is what scripts and these tests send as their bearer token.
+ */
+export async function operatorWithKey(ctx: AppContext, role: OperatorRole = 'superadmin') {
+  const created = await createOperator(ctx, BOOTSTRAP, {
+    username: uniqueName(role.slice(0, 4)).slice(0, 32),
+    display_name: role,
+    role,
+  });
+  const actor: Actor & { operatorId: number } = {
+    operatorId: created.id,
+    username: created.username,
+    role,
+    ip: '127.0.0.1',
+    via: 'session',
+  };
+  const { key } = await createApiKey(ctx, actor, 'tests');
+  return { ...created, key };
+}
+
+/** The API key of a new operator of `role` (superadmin unless told). */
+export const operatorKey = async (ctx: AppContext, role: OperatorRole = 'superadmin') =>
+  (await operatorWithKey(ctx, role)).key;

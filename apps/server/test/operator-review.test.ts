@@ -4,19 +4,35 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ReviewState } from '@app/contract/status';
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/operators';
 import { withdrawals } from '../src/db/schema/wallet';
 import { HouseAccount } from '../src/ledger/ledger';
+import { systemClock } from '../src/lib/clock';
 import { withdrawalState } from '../src/modules/withdrawals/service';
-import { body, createTestApp, playerWithBoundCard, post, type TestApp, targets, violations } from './harness';
+import { ConsoleClient } from './console';
+import {
+  body,
+  createTestApp,
+  operatorKey,
+  playerWithBoundCard,
+  post,
+  type TestApp,
+  targets,
+  violations,
+} from './harness';
 
-const ADMIN_TOKEN = 'operator-token-for-review-tests-0123';
+/** An operator's API key, made in each suite's beforeAll. */
+let operator = '';
+const BOOTSTRAP = 'bootstrap-token-for-ops-tests-012345';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe.each(targets)('operator review of withdrawals on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target, { env: { ADMIN_TOKEN } });
+    t = await createTestApp(target);
+    operator = await operatorKey(t.ctx);
   });
   afterAll(() => t.close());
   afterEach(async () => {
@@ -24,7 +40,7 @@ describe.each(targets)('operator review of withdrawals on %s', (target) => {
   });
 
   const admin = (what: string, orderNo: string) =>
-    post(t.app, `/admin/api/withdrawals/${what}`, { order_no: orderNo }, ADMIN_TOKEN);
+    post(t.app, `/admin/api/withdrawals/${what}`, { order_no: orderNo }, operator);
 
   async function pendingWithdrawal(card: 'bank' | 'usdt', amount: number) {
     const p = await playerWithBoundCard(t, 100_000n, card);
@@ -63,7 +79,7 @@ describe.each(targets)('operator review of withdrawals on %s', (target) => {
     const list = await t.app.inject({
       method: 'GET',
       url: '/admin/api/withdrawals',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      headers: { authorization: `Bearer ${operator}` },
     });
     const rows = body(list).data as { order_no: string; to: string; amount: number }[];
     expect(rows.find((r) => r.order_no === w.orderNo)).toMatchObject({
@@ -79,14 +95,16 @@ describe.each(targets)('operator review of withdrawals on %s', (target) => {
 describe('npm run ops against a running server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { ADMIN_TOKEN }, demo: true, listen: true });
+    t = await createTestApp('pglite', { demo: true, listen: true, env: { ADMIN_TOKEN: BOOTSTRAP } });
+    operator = await operatorKey(t.ctx, 'finance');
   });
   afterAll(() => t.close());
 
-  const ops = async (...args: string[]) => {
+  const ops = async (...args: string[]) => opsWith({ OPS_API_KEY: operator }, ...args);
+  const opsWith = async (credentials: Record<string, string>, ...args: string[]) => {
     const env = {
       PATH: process.env.PATH ?? '',
-      ADMIN_TOKEN,
+      ...credentials,
       OPS_URL: t.ctx.config.publicUrl,
       NODE_ENV: 'test',
     };
@@ -148,6 +166,51 @@ describe('npm run ops against a running server', () => {
     expect(await t.ctx.ledger.balance({ central: w.userId })).toBe(120_000n);
     expect(await ops('bogus')).toMatchObject({ code: 1, out: expect.stringContaining('用法') });
     expect(await violations(t.ctx)).toEqual([]);
-    // Ten runs of the command, each a Node process compiling TypeScript: seconds each on a busy machine.
-  }, 120_000);
+
+    const audited = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, approveMe));
+    expect(audited.map((a) => [a.action, a.via.startsWith('api-key:')])).toEqual([
+      ['deposits.review', true],
+      ['deposits.review', true],
+    ]);
+  }, 120_000); // nine runs of the CLI, each a Node start
+
+  it('refuses the review commands without an operator key, and with the bootstrap token', async () => {
+    expect(await opsWith({}, 'deposits')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('OPS_API_KEY'),
+    });
+    expect(await opsWith({ OPS_API_KEY: BOOTSTRAP }, 'deposits')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('请先登录'),
+    });
+  });
+
+  it('creates an operator with the bootstrap token, who signs in with the printed password and TOTP secret', async () => {
+    const created = await opsWith(
+      { ADMIN_TOKEN: BOOTSTRAP },
+      'create-operator',
+      'newboss',
+      '--role',
+      '超级管理员',
+    );
+    expect(created.code).toBe(0);
+    const password = /一次性密码:\s+(\S+)/.exec(created.out)?.[1] ?? '';
+    const secret = /两步验证密钥:\s+(\S+)/.exec(created.out)?.[1] ?? '';
+    expect(created.out).toContain('otpauth://totp/');
+    const code = await opsWith({}, 'totp', secret);
+    expect(code.out.trim()).toBe(await generate({ secret }));
+
+    const client = new ConsoleClient(t.app);
+    await client.signIn('newboss', password, secret, systemClock);
+    expect(client.state).toMatchObject({
+      stage: 'active',
+      operator: { username: 'newboss', role: 'superadmin' },
+    });
+    expect(
+      await opsWith({ ADMIN_TOKEN: BOOTSTRAP }, 'create-operator', 'other', '--role', 'boss'),
+    ).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('角色须为'),
+    });
+  });
 });

@@ -9,16 +9,27 @@ import { DAILY_JOBS, runDailyJob, runDueDailyJobs } from '../src/jobs/daily-jobs
 import { computeRebates } from '../src/modules/rewards/rebates';
 import { turnoverRequired } from '../src/modules/turnover/service';
 import { evaluateVip } from '../src/modules/vip/evaluate';
-import { body, createTestApp, fundedPlayer, post, type TestApp, targets, violations } from './harness';
+import {
+  body,
+  createTestApp,
+  fundedPlayer,
+  operatorKey,
+  post,
+  type TestApp,
+  targets,
+  violations,
+} from './harness';
 
-const ADMIN_TOKEN = 'operator-token-for-reward-tests-0123';
+/** An operator's API key, made in each suite's beforeAll. */
+let operator = '';
 const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+08:00`);
 
 describe.each(targets)('rewards on %s', (target) => {
   let t: TestApp;
   let now = at('2026-06-10', '09:00');
   beforeAll(async () => {
-    t = await createTestApp(target, { demo: true, env: { ADMIN_TOKEN }, clock: { now: () => now } });
+    t = await createTestApp(target, { demo: true, clock: { now: () => now } });
+    operator = await operatorKey(t.ctx);
   });
   afterAll(() => t.close());
   afterEach(async () => {
@@ -34,7 +45,7 @@ describe.each(targets)('rewards on %s', (target) => {
       token,
     );
     const { deposit_no } = body(res).data as { deposit_no: string };
-    await post(t.app, '/admin/api/deposits/approve', { order_no: deposit_no }, ADMIN_TOKEN);
+    await post(t.app, '/admin/api/deposits/approve', { order_no: deposit_no }, operator);
   }
   const grab = (token: string) => post(t.app, '/api/douserredpacket', {}, token);
   const info = async (token: string) =>
@@ -166,12 +177,12 @@ describe.each(targets)('rewards on %s', (target) => {
 
     it('are refused while the switch is off', async () => {
       const p = await fundedPlayer(t, 0n);
-      await post(t.app, '/admin/api/settings/site', { redpacket_switch: 0 }, ADMIN_TOKEN);
+      await post(t.app, '/admin/api/settings/site', { redpacket_switch: 0 }, operator);
       try {
         now = at('2026-06-11', '11:00');
         expect(body(await grab(p.token))).toEqual({ code: 422, message: MSG.redPacketClosed });
       } finally {
-        await post(t.app, '/admin/api/settings/site', { redpacket_switch: 1 }, ADMIN_TOKEN);
+        await post(t.app, '/admin/api/settings/site', { redpacket_switch: 1 }, operator);
       }
     });
   });

@@ -1,8 +1,17 @@
 import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, playerWithBoundCard, post, type TestApp, targets } from './harness';
+import {
+  body,
+  createTestApp,
+  operatorKey,
+  playerWithBoundCard,
+  post,
+  type TestApp,
+  targets,
+} from './harness';
 
-const ADMIN_TOKEN = 'operator-token-for-record-tests-0123';
+/** An operator's API key, made in each suite's beforeAll. */
+let operator = '';
 
 interface RecordsPage {
   data: {
@@ -24,9 +33,9 @@ describe.each(targets)('transaction records on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target, {
       demo: true,
-      env: { ADMIN_TOKEN },
       clock: { now: () => new Date(Date.now() + offset) },
     });
+    operator = await operatorKey(t.ctx);
   });
   afterAll(() => t.close());
 
@@ -46,7 +55,7 @@ describe.each(targets)('transaction records on %s', (target) => {
       p.token,
     );
     await post(t.app, '/api/withdraw', { amount: 100, bank: p.cardId, password: 'paypass123' }, p.token);
-    await post(t.app, '/admin/api/deposits/approve', { order_no: dep.deposit_no }, ADMIN_TOKEN);
+    await post(t.app, '/admin/api/deposits/approve', { order_no: dep.deposit_no }, operator);
     await post(t.app, '/api/recharge', { paytype: 'usdt', amount: 999 }, other.token);
     await post(t.app, '/api/transfer', { amount: 50, sourcetype: 'userbalance', targettype: 'pp' }, p.token);
     await post(t.app, '/api/transfer', { amount: 20, sourcetype: 'pp', targettype: 'userbalance' }, p.token);

@@ -27,3 +27,8 @@ export function isCalendarDay(text: string): boolean {
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
+
+/** The instant a Beijing calendar day (`YYYY-MM-DD`) begins. */
+export function beijingDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}

@@ -68,6 +68,7 @@ const ASSET_HEADERS = {
 const isApiCall = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/docs')) ||
   url.startsWith('/pay/api/') ||
+  url.startsWith('/admin/api/') ||
   url.startsWith('/venue/demo/api/');
 
 /** Security headers on every response, and rate limits that routes opt into. */

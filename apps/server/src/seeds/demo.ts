@@ -5,6 +5,7 @@ import { systemClock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
 import { findUserByUsername, insertUser } from '../modules/auth/repository';
 import { seedContent } from './content';
+import { seedDemoOperators } from './demo-operators';
 
 export const DEMO_PLAYER = {
   username: 'demo888',
@@ -46,10 +47,11 @@ const DEMO_RECEIVING_ACCOUNTS: (typeof receivingAccounts.$inferInsert)[] = [
   },
 ];
 
-/** The demo player and its starting balance. Idempotent: the grant's key makes it happen once. */
+/** The demo player and its starting balance, and the demo operators. Idempotent: the grant's key makes it happen once. */
 export async function seedDemo(db: Db): Promise<void> {
   await db.insert(receivingAccounts).values(DEMO_RECEIVING_ACCOUNTS).onConflictDoNothing();
   await seedContent(db);
+  await seedDemoOperators(db);
   const existing = await findUserByUsername(db, DEMO_PLAYER.username);
   const [passwordHash, payPasswordHash] = existing
     ? ['', '']

@@ -1,7 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { amountNumber } from '@app/contract/amount';
 import { SERIAL_ID_MAX } from '@app/contract/constants';
-import { SERVER_MSG } from '@app/contract/messages';
 import { isCalendarDay } from '@app/contract/time';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,9 +8,11 @@ import type { AppContext } from '../../context';
 import { DAILY_JOBS, runDailyJob } from '../../jobs/daily-jobs';
 import { SettableClock } from '../../lib/clock';
 import { done, ok } from '../../lib/envelope';
-import { AppError, unauthorized } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { messageReplies, replies } from '../../lib/schemas';
+import { operatorOf } from '../../plugins/operator-access';
+import { type AuditEntry, recordAudit } from '../audit/service';
 import { publishActivity, publishNotice, sendMessage } from '../content/publish';
 import { approveDeposit, listDeposits, rejectDeposit } from '../deposits/review';
 import { siteSetting, siteSettingPatch } from '../settings/definitions';
@@ -20,27 +20,27 @@ import { readSetting, writeSetting } from '../settings/repository';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../withdrawals/review';
 import { creditPlayer } from './service';
 
-function adminGuard(expected: string) {
-  const want = Buffer.from(expected);
-  return async (request: FastifyRequest) => {
-    const got = Buffer.from(request.headers.authorization?.replace(/^Bearer /i, '') ?? '');
-    if (got.length !== want.length || !timingSafeEqual(got, want)) throw unauthorized(SERVER_MSG.notLoggedIn);
-  };
-}
-
 /**
- * The operator API, until the operator console exists: enabled only when ADMIN_TOKEN is set.
- * It works against a running server, which matters with the embedded database (one process only).
+ * The operator API that scripts (`npm run ops`, with an operator's API key) and tests use, each
+ * route behind its permission. These services commit before their audit row is written; the money
+ * review part of the console moves the audit into the decision's own transaction.
  */
+const contentEntry = (kind: string, published: { id: number }, title: string): AuditEntry => ({
+  action: 'content.publish',
+  targetType: 'content',
+  targetId: `${kind}:${published.id}`,
+  after: { title },
+});
+
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const token = ctx.config.adminToken;
-  if (!token) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const audit = (request: FastifyRequest, entry: AuditEntry) =>
+    recordAudit(ctx.db, ctx.clock.now(), operatorOf(request).actor, entry);
 
   r.post(
     '/admin/api/settings/site',
     {
-      onRequest: adminGuard(token),
+      config: { permission: 'settings.site' },
       schema: {
         tags: ['admin'],
         summary: '修改站点设置（地址只能是 http(s) 地址或本站路径）',
@@ -49,9 +49,17 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const next = { ...(await readSetting(ctx.db, siteSetting)), ...request.body };
+      const before = await readSetting(ctx.db, siteSetting);
+      const next = { ...before, ...request.body };
       next.webcontent = sanitizeHtml(next.webcontent);
       await writeSetting(ctx.db, siteSetting, next);
+      await audit(request, {
+        action: 'settings.site',
+        targetType: 'setting',
+        targetId: 'site',
+        before,
+        after: next,
+      });
       return ok(next);
     },
   );
@@ -59,7 +67,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     '/admin/api/players/credit',
     {
-      onRequest: adminGuard(token),
+      config: { permission: 'players.credit' },
       schema: {
         tags: ['admin'],
         summary: '为玩家加款（经账本，可重复提交同一 key）',
@@ -82,6 +90,13 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
         turnoverMultiple: turnover_multiple,
         key,
       });
+      await audit(request, {
+        action: 'players.credit',
+        targetType: 'player',
+        targetId: username,
+        after: { amount, turnover_multiple, key, applied },
+        reason: memo,
+      });
       return done(applied ? '加款成功' : '该 key 已加款，未重复加款');
     },
   );
@@ -92,12 +107,23 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     note: z.string().max(200).default(''),
   });
   const reviewed = {
-    deposits: { list: listDeposits, approve: approveDeposit, reject: rejectDeposit, name: '充值' },
+    deposits: {
+      list: listDeposits,
+      approve: approveDeposit,
+      reject: rejectDeposit,
+      name: '充值',
+      view: 'deposits.view',
+      review: 'deposits.review',
+      target: 'deposit',
+    },
     withdrawals: {
       list: listWithdrawals,
       approve: approveWithdrawal,
       reject: rejectWithdrawal,
       name: '取款',
+      view: 'withdrawals.view',
+      review: 'withdrawals.review',
+      target: 'withdrawal',
     },
   } as const;
   for (const [path, review] of Object.entries(reviewed)) {
@@ -105,7 +131,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     r.get(
       `/admin/api/${path}`,
       {
-        onRequest: adminGuard(token),
+        config: { permission: review.view },
         schema: { tags, summary: `${review.name}订单列表（默认待审核）`, querystring: reviewQuery },
       },
       async (request) => ok(await review.list(ctx, request.query.state)),
@@ -113,18 +139,38 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     r.post(
       `/admin/api/${path}/approve`,
       {
-        onRequest: adminGuard(token),
+        config: { permission: review.review },
         schema: { tags, summary: `通过${review.name}订单`, body: decisionBody, response: messageReplies },
       },
-      async (request) => done(await review.approve(ctx, request.body.order_no)),
+      async (request) => {
+        const message = await review.approve(ctx, request.body.order_no);
+        await audit(request, {
+          action: review.review,
+          targetType: review.target,
+          targetId: request.body.order_no,
+          after: { decision: 'approve', outcome: message },
+          reason: request.body.note,
+        });
+        return done(message);
+      },
     );
     r.post(
       `/admin/api/${path}/reject`,
       {
-        onRequest: adminGuard(token),
+        config: { permission: review.review },
         schema: { tags, summary: `拒绝${review.name}订单`, body: decisionBody, response: messageReplies },
       },
-      async (request) => done(await review.reject(ctx, request.body.order_no, request.body.note)),
+      async (request) => {
+        const message = await review.reject(ctx, request.body.order_no, request.body.note);
+        await audit(request, {
+          action: review.review,
+          targetType: review.target,
+          targetId: request.body.order_no,
+          after: { decision: 'reject', outcome: message },
+          reason: request.body.note,
+        });
+        return done(message);
+      },
     );
   }
 
@@ -132,7 +178,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     '/admin/api/activities',
     {
-      onRequest: adminGuard(token),
+      config: { permission: 'content.publish' },
       schema: {
         tags: ['admin'],
         summary: '发布活动（HTML 经过清理后保存）',
@@ -145,37 +191,52 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
         }),
       },
     },
-    async (request) => ok(await publishActivity(ctx, request.body)),
+    async (request) => {
+      const published = await publishActivity(ctx, request.body);
+      await audit(request, contentEntry('activity', published, request.body.title));
+      return ok(published);
+    },
   );
   r.post(
     '/admin/api/notices',
     {
-      onRequest: adminGuard(token),
+      config: { permission: 'content.publish' },
       schema: {
         tags: ['admin'],
         summary: '发布公告',
         body: z.object({ title: z.string().min(1).max(100), content: html }),
       },
     },
-    async (request) => ok(await publishNotice(ctx, request.body)),
+    async (request) => {
+      const published = await publishNotice(ctx, request.body);
+      await audit(request, contentEntry('notice', published, request.body.title));
+      return ok(published);
+    },
   );
   r.post(
     '/admin/api/messages',
     {
-      onRequest: adminGuard(token),
+      config: { permission: 'content.publish' },
       schema: {
         tags: ['admin'],
         summary: '发送站内信',
         body: z.object({ username: z.string().min(1), title: z.string().min(1).max(100), content: html }),
       },
     },
-    async (request) => ok(await sendMessage(ctx, request.body)),
+    async (request) => {
+      const sent = await sendMessage(ctx, request.body);
+      await audit(request, {
+        ...contentEntry('message', sent, request.body.title),
+        reason: request.body.username,
+      });
+      return ok(sent);
+    },
   );
 
   r.post(
     '/admin/api/jobs/run',
     {
-      onRequest: adminGuard(token),
+      config: { permission: 'jobs.run' },
       schema: {
         tags: ['admin'],
         summary: '为某个北京日期运行每日任务（返水、VIP）；已运行则跳过',
@@ -188,7 +249,14 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const job = DAILY_JOBS.find((j) => j.name === request.body.job);
       if (!job) throw new AppError(404, '任务不存在');
-      return ok({ outcome: await runDailyJob(ctx, job, request.body.day) });
+      const outcome = await runDailyJob(ctx, job, request.body.day);
+      await audit(request, {
+        action: 'jobs.run',
+        targetType: 'job',
+        targetId: job.name,
+        after: { day: request.body.day, outcome },
+      });
+      return ok({ outcome });
     },
   );
   if (ctx.clock instanceof SettableClock) {
@@ -196,7 +264,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     r.post(
       '/admin/api/test-clock',
       {
-        onRequest: adminGuard(token),
+        config: { permission: 'test-clock.set' },
         schema: {
           tags: ['admin'],
           summary: '测试时钟（仅 TEST_CLOCK）',
@@ -205,6 +273,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
       async (request) => {
         clock.set(new Date(request.body.at));
+        await audit(request, {
+          action: 'test-clock.set',
+          targetType: 'setting',
+          targetId: 'test-clock',
+          after: request.body,
+        });
         return ok({ now: clock.now().toISOString() });
       },
     );

@@ -2,7 +2,7 @@ import { centsToAmount, formatMoney } from '@app/contract/money';
 import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
 import { CATEGORY_NAMES, REWARD_MSG, REWARD_SERVER_MSG } from '@app/contract/reward-rules';
 import { BetStatus, RebateState } from '@app/contract/status';
-import { beijingDay, dateFilterStart, toBeijingString } from '@app/contract/time';
+import { beijingDay, beijingDayStart, dateFilterStart, toBeijingString } from '@app/contract/time';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rebates } from '../../db/schema/rewards';
@@ -10,9 +10,6 @@ import { HouseAccount } from '../../ledger/ledger';
 import { refused } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { changeTurnover } from '../turnover/service';
-
-/** The instant a Beijing day (YYYY-MM-DD) begins. */
-export const beijingDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /**
  * The day's rebates (the daily job): per player and game category, the valid settled bets of that

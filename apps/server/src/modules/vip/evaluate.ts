@@ -1,7 +1,7 @@
 import { VIP_RETENTION_DAYS } from '@app/contract/constants';
+import { beijingDayStart } from '@app/contract/time';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { beijingDayStart } from '../rewards/rebates';
 
 /**
  * The daily VIP evaluation (spec section 4, VIP), as of the end of `day`: a player moves up one

@@ -1,0 +1,92 @@
+import { DownOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
+import { ROLE_LABEL } from '@app/contract/admin/roles';
+import { Avatar, Breadcrumb, Dropdown, Flex, Layout, Menu, Tag, Typography } from 'antd';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { signOut } from '@/features/auth/api/sign-in';
+import { PATH } from '@/shared/routes/paths';
+import { useCan, useSession } from '@/shared/session/session';
+import { notify } from '@/shared/ui/feedback';
+import styles from './console-layout.module.css';
+import { MENU } from './menu';
+
+export interface RouteHandle {
+  /** The route's name in the breadcrumbs. */
+  crumb: string;
+}
+
+function Crumbs() {
+  const matches = useMatches();
+  const items = matches
+    .filter((m) => (m.handle as RouteHandle | undefined)?.crumb)
+    .map((m, i, all) => {
+      const label = (m.handle as RouteHandle).crumb;
+      return { key: m.id, title: i < all.length - 1 ? <Link to={m.pathname}>{label}</Link> : label };
+    });
+  return <Breadcrumb items={items} />;
+}
+
+/** The console's frame: the menu by area on the left, the operator on top, breadcrumbs above each page. */
+export function ConsoleLayout() {
+  const { data: session } = useSession();
+  const can = useCan();
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (!session) return null;
+
+  const items = MENU.map(({ area, entries }) => ({
+    type: 'group' as const,
+    key: area,
+    label: area,
+    children: entries
+      .filter((e) => !e.permission || can(e.permission))
+      .map((e) => ({ key: e.path, icon: e.icon, label: <Link to={e.path}>{e.label}</Link> })),
+  })).filter((group) => group.children.length > 0);
+  const selected =
+    MENU.flatMap((g) => g.entries)
+      .map((e) => e.path)
+      .filter((p) => (p === PATH.home ? location.pathname === p : location.pathname.startsWith(p)))
+      .at(-1) ?? PATH.home;
+
+  const leave = async () => {
+    notify.success(await signOut());
+    navigate(PATH.signIn, { replace: true });
+  };
+
+  return (
+    <Layout className={styles.shell}>
+      <Layout.Sider width={220} theme="dark" className={styles.sider}>
+        <Link to={PATH.home} className={styles.brand}>
+          <SafetyOutlined /> 星云娱乐运营后台
+        </Link>
+        <Menu theme="dark" mode="inline" selectedKeys={[selected]} items={items} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className={styles.header}>
+          <Crumbs />
+          <Dropdown
+            trigger={['hover', 'click']}
+            menu={{
+              items: [
+                { key: 'account', icon: <SafetyOutlined />, label: <Link to={PATH.account}>账号安全</Link> },
+                { type: 'divider' },
+                { key: 'sign-out', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void leave() },
+              ],
+            }}
+          >
+            <Flex align="center" gap={8} className={styles.operator} role="button" aria-label="当前操作员">
+              <Avatar size="small" style={{ background: '#1d39c4' }}>
+                {session.operator.display_name.slice(0, 1)}
+              </Avatar>
+              <Typography.Text strong>{session.operator.display_name}</Typography.Text>
+              <Tag color="blue">{ROLE_LABEL[session.operator.role]}</Tag>
+              <DownOutlined style={{ fontSize: 10 }} />
+            </Flex>
+          </Dropdown>
+        </Layout.Header>
+        <Layout.Content className={styles.content}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

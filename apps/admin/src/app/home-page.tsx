@@ -1,0 +1,50 @@
+import { PERMISSIONS, ROLE_LABEL } from '@app/contract/admin/roles';
+import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useCan, useSession } from '@/shared/session/session';
+import { MENU } from './menu';
+
+/** Where an operator lands: who they are, what their role may do, and the way to each area. */
+export function HomePage() {
+  const { data: session } = useSession();
+  const can = useCan();
+  if (!session) return null;
+  const entries = MENU.flatMap((g) => g.entries.map((e) => ({ ...e, area: g.area }))).filter(
+    (e) => e.path !== '/' && (!e.permission || can(e.permission)),
+  );
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          您好，{session.operator.display_name}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          当前角色 <Tag color="blue">{ROLE_LABEL[session.operator.role]}</Tag>
+          您在后台的每一次操作和每一次查看玩家资料都会写入审计日志。
+        </Typography.Paragraph>
+        <Flex wrap gap={6}>
+          {session.permissions.map((p) => (
+            <Tag key={p}>{PERMISSIONS[p].label}</Tag>
+          ))}
+        </Flex>
+      </Card>
+      <Row gutter={[16, 16]}>
+        {entries.map((e) => (
+          <Col key={e.path} xs={24} md={12} xl={6}>
+            <Link to={e.path}>
+              <Card hoverable>
+                <Flex align="center" gap={12}>
+                  <span style={{ fontSize: 24, color: '#1d39c4' }}>{e.icon}</span>
+                  <Flex vertical>
+                    <Typography.Text strong>{e.label}</Typography.Text>
+                    <Typography.Text type="secondary">{e.area}</Typography.Text>
+                  </Flex>
+                </Flex>
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </Flex>
+  );
+}

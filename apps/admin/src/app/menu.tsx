@@ -1,0 +1,37 @@
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  SafetyOutlined,
+  TeamOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
+import type { Permission } from '@app/contract/admin/roles';
+import type { ReactNode } from 'react';
+import { PATH } from '@/shared/routes/paths';
+
+export interface MenuEntry {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  /** Shown only to roles holding it; none: every operator. */
+  permission?: Permission;
+}
+
+/** The left menu, by area; the money review area joins it with the next part of the back office. */
+export const MENU: { area: string; entries: MenuEntry[] }[] = [
+  { area: '概览', entries: [{ path: PATH.home, label: '工作台', icon: <DashboardOutlined /> }] },
+  {
+    area: '玩家管理',
+    entries: [
+      { path: PATH.players, label: '玩家查询', icon: <TeamOutlined />, permission: 'players.search' },
+    ],
+  },
+  {
+    area: '系统管理',
+    entries: [
+      { path: PATH.operators, label: '操作员', icon: <UserSwitchOutlined />, permission: 'operators.view' },
+      { path: PATH.audit, label: '审计日志', icon: <AuditOutlined />, permission: 'audit.view' },
+    ],
+  },
+  { area: '我的账号', entries: [{ path: PATH.account, label: '账号安全', icon: <SafetyOutlined /> }] },
+];

@@ -1,0 +1,117 @@
+import type { Permission } from '@app/contract/admin/roles';
+import { Button, Flex, Result, Spin } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Link, Navigate, useLocation } from 'react-router';
+import { SignInPage } from '@/features/auth/pages/sign-in-page';
+import { PATH } from '@/shared/routes/paths';
+import { useCan, useSession } from '@/shared/session/session';
+import { ConsoleLayout, type RouteHandle } from './console-layout';
+
+const HomePage = lazy(() => import('./home-page').then((m) => ({ default: m.HomePage })));
+const PlayerSearchPage = lazy(() =>
+  import('@/features/players/pages/player-search-page').then((m) => ({ default: m.PlayerSearchPage })),
+);
+const PlayerPage = lazy(() =>
+  import('@/features/players/pages/player-page').then((m) => ({ default: m.PlayerPage })),
+);
+const AuditLogPage = lazy(() =>
+  import('@/features/audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+);
+const OperatorsPage = lazy(() =>
+  import('@/features/operators/operators-page').then((m) => ({ default: m.OperatorsPage })),
+);
+const AccountPage = lazy(() =>
+  import('@/features/auth/pages/account-page').then((m) => ({ default: m.AccountPage })),
+);
+
+const Loading = () => (
+  <Flex justify="center" align="center" style={{ minHeight: 240 }}>
+    <Spin size="large" />
+  </Flex>
+);
+
+/** The console for a signed-in operator; anyone else goes to the sign-in, and comes back after it. */
+function SignedIn() {
+  const { data, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <Loading />;
+  if (data?.stage !== 'active') {
+    return <Navigate to={PATH.signIn} state={{ from: `${location.pathname}${location.search}` }} replace />;
+  }
+  return <ConsoleLayout />;
+}
+
+/** A page only some roles may open; the server refuses the others' requests anyway. */
+function Allowed({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const can = useCan();
+  if (!can(permission)) {
+    return (
+      <Result
+        status="403"
+        title="无权访问"
+        subTitle="您的角色没有此页面的权限，如需开通请联系超级管理员。"
+        extra={
+          <Link to={PATH.home}>
+            <Button type="primary">返回工作台</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+const crumb = (name: string): RouteHandle => ({ crumb: name });
+
+export const router = createBrowserRouter(
+  [
+    { path: PATH.signIn, element: <SignInPage /> },
+    {
+      path: PATH.home,
+      element: <SignedIn />,
+      handle: crumb('工作台'),
+      children: [
+        { index: true, element: page(<HomePage />) },
+        {
+          path: 'players',
+          handle: crumb('玩家查询'),
+          children: [
+            { index: true, element: <Allowed permission="players.search">{<PlayerSearchPage />}</Allowed> },
+            {
+              path: ':id',
+              handle: crumb('玩家详情'),
+              element: <Allowed permission="players.view">{<PlayerPage />}</Allowed>,
+            },
+          ],
+        },
+        {
+          path: 'operators',
+          handle: crumb('操作员'),
+          element: <Allowed permission="operators.view">{<OperatorsPage />}</Allowed>,
+        },
+        {
+          path: 'audit',
+          handle: crumb('审计日志'),
+          element: <Allowed permission="audit.view">{<AuditLogPage />}</Allowed>,
+        },
+        { path: 'account', handle: crumb('账号安全'), element: page(<AccountPage />) },
+        {
+          path: '*',
+          element: (
+            <Result
+              status="404"
+              title="页面不存在"
+              extra={
+                <Link to={PATH.home}>
+                  <Button type="primary">返回工作台</Button>
+                </Link>
+              }
+            />
+          ),
+        },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

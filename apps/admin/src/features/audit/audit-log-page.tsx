@@ -1,0 +1,151 @@
+import {
+  AUDIT_COLUMNS,
+  type AuditRow,
+  TARGET_TYPES,
+  targetTypeLabel,
+  viaLabel,
+} from '@app/contract/admin/audit';
+import type { ColumnSpec, Row } from '@app/contract/admin/players';
+import { AUDIT_ACTIONS, auditActionLabel } from '@app/contract/admin/roles';
+import { Card, DatePicker, Descriptions, Drawer, Form, Input, Select, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useRef, useState } from 'react';
+import { DataTable } from '@/shared/ui/data-table';
+import { FilterButtons } from '@/shared/ui/filter-buttons';
+import { type AuditFilters, exportAudit, searchAudit } from './api';
+
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: `${auditActionLabel(a)}（${a}）` }));
+const TARGET_OPTIONS = Object.entries(TARGET_TYPES).map(([value, label]) => ({ value, label }));
+const EMPTY: AuditFilters = { operator: '', action: '', target_type: '', target_id: '' };
+
+/** The table's columns: the changes themselves are read in the row's drawer. */
+const TABLE_COLUMNS: ColumnSpec[] = AUDIT_COLUMNS.filter((c) => c.key !== 'before' && c.key !== 'after');
+
+interface FormValues {
+  operator?: string;
+  action?: string;
+  target_type?: string;
+  target_id?: string;
+  days?: [Dayjs, Dayjs] | null;
+}
+
+/** A row as the table shows it: labels for the target type and the way the operator acted. */
+const tableRow = (r: AuditRow): Row => ({
+  id: r.id,
+  at: r.at,
+  operator: r.operator,
+  role: r.role,
+  action_label: r.action_label,
+  target_type: targetTypeLabel(r.target_type),
+  target_id: r.target_id,
+  reason: r.reason,
+  ip: r.ip,
+  via: viaLabel(r.via),
+});
+
+function Json({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(value, null, 2)}</pre>
+  );
+}
+
+/** Every operator action and view of player data: searchable by operator, action, target and day; exportable. */
+export function AuditLogPage() {
+  const [filters, setFilters] = useState<AuditFilters>(EMPTY);
+  const [open, setOpen] = useState<AuditRow>();
+  const shown = useRef(new Map<number, AuditRow>());
+  const [form] = Form.useForm<FormValues>();
+
+  const apply = (v: FormValues) =>
+    setFilters({
+      operator: v.operator?.trim() ?? '',
+      action: v.action ?? '',
+      target_type: v.target_type ?? '',
+      target_id: v.target_id?.trim() ?? '',
+      ...(v.days ? { from: v.days[0].format('YYYY-MM-DD'), to: v.days[1].format('YYYY-MM-DD') } : {}),
+    });
+
+  return (
+    <Card title="审计日志">
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={apply}
+        style={{ marginBottom: 16, rowGap: 12 }}
+        aria-label="审计日志筛选"
+      >
+        <Form.Item name="operator" label="操作员">
+          <Input placeholder="账号" allowClear style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="action" label="操作">
+          <Select
+            options={ACTION_OPTIONS}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="全部操作"
+            style={{ width: 260 }}
+          />
+        </Form.Item>
+        <Form.Item name="target_type" label="对象">
+          <Select options={TARGET_OPTIONS} allowClear placeholder="全部类型" style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="target_id">
+          <Input placeholder="对象编号" allowClear style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="days" label="日期">
+          <DatePicker.RangePicker allowClear />
+        </Form.Item>
+        <FilterButtons
+          onReset={() => {
+            form.resetFields();
+            setFilters(EMPTY);
+          }}
+        />
+      </Form>
+      <DataTable
+        key={JSON.stringify(filters)}
+        queryKey={['audit', filters]}
+        columns={TABLE_COLUMNS}
+        defaultSort="id"
+        fetchPage={async (paging) => {
+          const page = await searchAudit(filters, paging);
+          shown.current = new Map(page.data.map((r) => [r.id, r]));
+          return { ...page, data: page.data.map(tableRow) };
+        }}
+        exportAll={(paging) => exportAudit(filters, paging)}
+        rowKey={(row) => String(row.id)}
+        onRowClick={(row) => setOpen(shown.current.get(Number(row.id)))}
+      />
+      <Drawer
+        title={`审计记录 #${open?.id ?? ''}`}
+        open={open !== undefined}
+        onClose={() => setOpen(undefined)}
+        size="large"
+      >
+        {open && (
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            items={[
+              { key: 'at', label: '时间（北京）', children: open.at },
+              { key: 'operator', label: '操作员', children: `${open.operator}（${open.role}）` },
+              { key: 'action', label: '操作', children: `${open.action_label}（${open.action}）` },
+              {
+                key: 'target',
+                label: '对象',
+                children: `${targetTypeLabel(open.target_type)} ${open.target_id}`,
+              },
+              { key: 'reason', label: '原因', children: open.reason || '—' },
+              { key: 'ip', label: 'IP', children: open.ip },
+              { key: 'via', label: '方式', children: viaLabel(open.via) },
+              { key: 'before', label: '变更前', children: <Json value={open.before} /> },
+              { key: 'after', label: '变更后', children: <Json value={open.after} /> },
+            ]}
+          />
+        )}
+      </Drawer>
+    </Card>
+  );
+}

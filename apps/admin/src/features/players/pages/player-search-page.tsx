@@ -1,0 +1,76 @@
+import { PLAYER_COLUMNS, PLAYER_SEARCH_FIELDS, type PlayerSearchField } from '@app/contract/admin/players';
+import { Card, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PATH } from '@/shared/routes/paths';
+import { DataTable } from '@/shared/ui/data-table';
+import { FilterButtons } from '@/shared/ui/filter-buttons';
+import { exportPlayers, type SearchFilters, searchPlayers } from '../api/players';
+
+const FIELD_OPTIONS = (Object.keys(PLAYER_SEARCH_FIELDS) as PlayerSearchField[]).map((value) => ({
+  value,
+  label: PLAYER_SEARCH_FIELDS[value],
+}));
+const STATUS_OPTIONS = [
+  { value: 'all', label: '全部状态' },
+  { value: 'active', label: '正常' },
+  { value: 'frozen', label: '已冻结' },
+];
+const INITIAL: SearchFilters = { field: 'username', q: '', status: 'all' };
+
+/** Players by username, real name, mobile, card number or address, registration or login address. */
+export function PlayerSearchPage() {
+  const [filters, setFilters] = useState<SearchFilters>(INITIAL);
+  const [form] = Form.useForm<SearchFilters>();
+  const navigate = useNavigate();
+  return (
+    <Card title="玩家查询">
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={INITIAL}
+        onFinish={(values) => setFilters({ ...values, q: values.q?.trim() ?? '' })}
+        style={{ marginBottom: 16, rowGap: 12 }}
+        aria-label="玩家查询条件"
+      >
+        <Form.Item name="field" label="查询字段">
+          <Select options={FIELD_OPTIONS} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="q">
+          <Input placeholder="输入关键词，留空列出全部" allowClear style={{ width: 260 }} maxLength={64} />
+        </Form.Item>
+        <Form.Item name="status">
+          <Select options={STATUS_OPTIONS} style={{ width: 120 }} />
+        </Form.Item>
+        <FilterButtons
+          onReset={() => {
+            form.resetFields();
+            setFilters(INITIAL);
+          }}
+        />
+      </Form>
+      <DataTable
+        key={JSON.stringify(filters)}
+        queryKey={['players', filters]}
+        columns={PLAYER_COLUMNS}
+        defaultSort="id"
+        fetchPage={(paging) => searchPlayers(filters, paging)}
+        exportAll={(paging) => exportPlayers(filters, paging)}
+        rowKey={(row) => String(row.id)}
+        onRowClick={(row) => navigate(PATH.player(String(row.id)))}
+        extraColumns={[
+          {
+            key: 'open',
+            title: '操作',
+            fixed: 'right',
+            render: (_: unknown, row) => (
+              <Link to={PATH.player(String(row.id))} onClick={(e) => e.stopPropagation()}>
+                查看
+              </Link>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ListQuery } from '@app/contract/admin/fields';
+import type { ColumnSpec, Row } from '@app/contract/admin/players';
+import type { Page } from '@app/contract/paging';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { notify } from './feedback';
+import { cellOf } from './format';
+
+type Paging = Pick<ListQuery, 'page' | 'page_size' | 'sort' | 'order'>;
+
+export interface DataTableProps {
+  /** Identifies the list and its filters; a change of filters starts again at page 1 (give the table a new `key`). */
+  queryKey: readonly unknown[];
+  columns: readonly ColumnSpec[];
+  fetchPage: (paging: Paging) => Promise<Page<Row>>;
+  /** Exports every row of the filter in the current order (CSV); the button shows when given. */
+  exportAll?: (paging: Paging) => Promise<void>;
+  rowKey: (row: Row) => string;
+  onRowClick?: (row: Row) => void;
+  /** Columns after the described ones, e.g. the row's actions. */
+  extraColumns?: TableColumnsType<Row>;
+  toolbar?: ReactNode;
+  defaultSort?: string;
+}
+
+/**
+ * A console list: server-side paging and sorting, cells by their kind (money in $, Beijing times,
+ * state tags), a click opening the row, and the CSV export of the whole filtered list.
+ */
+export function DataTable(props: DataTableProps) {
+  const { queryKey, columns, fetchPage, exportAll, rowKey, onRowClick, extraColumns, toolbar } = props;
+  const [paging, setPaging] = useState<Paging>({
+    page: 1,
+    page_size: 20,
+    sort: props.defaultSort,
+    order: 'descend',
+  });
+  const [exporting, setExporting] = useState(false);
+  const query = useQuery({
+    queryKey: [...queryKey, paging],
+    queryFn: () => fetchPage(paging),
+    placeholderData: keepPreviousData,
+  });
+
+  const described: TableColumnsType<Row> = columns.map((c) => ({
+    key: c.key,
+    dataIndex: c.key,
+    title: c.title,
+    sorter: c.sortable === true,
+    sortOrder: c.sortable && paging.sort === c.key ? paging.order : null,
+    align: c.kind === 'money' ? 'right' : undefined,
+    render: (value: Row[string]) => cellOf(c, value),
+  }));
+
+  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    setPaging({
+      page: pagination.current ?? 1,
+      page_size: pagination.pageSize ?? 20,
+      sort: one?.order ? String(one.columnKey) : props.defaultSort,
+      order: one?.order ?? 'descend',
+    });
+  };
+
+  const runExport = async () => {
+    if (!exportAll) return;
+    setExporting(true);
+    try {
+      await exportAll(paging);
+      notify.success('已导出');
+    } catch (error) {
+      notify.error((error as Error).message);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      {(toolbar || exportAll) && (
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <div>{toolbar}</div>
+          {exportAll && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport}>
+              导出 CSV
+            </Button>
+          )}
+        </Flex>
+      )}
+      <Table<Row>
+        size="middle"
+        rowKey={rowKey}
+        columns={[...described, ...(extraColumns ?? [])]}
+        dataSource={query.data?.data ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 'max-content' }}
+        onChange={onChange}
+        onRow={
+          onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined
+        }
+        pagination={{
+          current: paging.page,
+          pageSize: paging.page_size,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => `共 ${total} 条`,
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { adminRoutes } from './modules/admin/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { operatorRoutes } from './modules/operators/routes';
+import { playerRoutes } from './modules/players/routes';
+import { registerAdminConsole } from './plugins/admin-console';
+import { registerOperatorAccess } from './plugins/operator-access';
+
+/**
+ * The back office (DESIGN.md section 12): the access check every operator route goes through, the
+ * operator API's modules, and (`serveConsole`) the console's bundle at /admin/.
+ */
+export async function registerBackOffice(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { serveConsole: boolean },
+): Promise<void> {
+  registerOperatorAccess(app, ctx);
+  await operatorRoutes(app, ctx);
+  await auditRoutes(app, ctx);
+  await playerRoutes(app, ctx);
+  await adminRoutes(app, ctx);
+  if (options.serveConsole) registerAdminConsole(app, ctx.config);
+}

@@ -1,0 +1,119 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E, PHONE } from '../../playwright.config';
+
+const STEP_MS = 30_000;
+/** The last TOTP step each secret was used at: the server accepts a code once. */
+const usedSteps = new Map<string, number>();
+if (process.env.E2E_SUPERADMIN_TOTP) {
+  usedSteps.set(process.env.E2E_SUPERADMIN_TOTP, Number(process.env.E2E_SUPERADMIN_TOTP_STEP ?? 0));
+}
+
+/** The authenticator's current code, waiting for the next one when this one was already used. */
+export async function freshCode(page: Page, secret: string): Promise<string> {
+  let step = Math.floor(Date.now() / STEP_MS);
+  if (step <= (usedSteps.get(secret) ?? -1)) {
+    await page.waitForTimeout((step + 1) * STEP_MS - Date.now() + 500);
+    step = Math.floor(Date.now() / STEP_MS);
+  }
+  usedSteps.set(secret, step);
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+}
+
+export async function typeCode(page: Page, code: string) {
+  await page.locator('.ant-otp input').first().click();
+  await page.keyboard.type(code);
+}
+
+/** The password step of the console's sign-in. */
+export async function enterPassword(page: Page, username: string, password = E2E.operatorPassword) {
+  const form = page.getByRole('form', { name: '登录' });
+  await form.getByPlaceholder('请输入账号').fill(username);
+  await form.getByPlaceholder('请输入密码').fill(password);
+  await form.getByRole('button', { name: '下一步' }).click();
+}
+
+/**
+ * A first sign-in: the password, then the enrolment screen's secret (as an operator would type it
+ * into an authenticator app) and its first code. Answers the secret for later sign-ins.
+ */
+export async function enrol(
+  page: Page,
+  username: string,
+  shot?: (name: string) => Promise<void>,
+): Promise<string> {
+  await page.goto('/admin/');
+  await enterPassword(page, username);
+  await expect(page.getByText('首次登录：请绑定身份验证器')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: '两步验证二维码' }).or(page.locator('.ant-qrcode canvas')),
+  ).toBeVisible();
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replaceAll(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await typeCode(page, await freshCode(page, secret));
+  await shot?.('console-enrol');
+  await page.getByRole('button', { name: '绑定并继续' }).click();
+  await expect(page.getByText(/^您好，/)).toBeVisible();
+  return secret;
+}
+
+/** A later sign-in: password and the authenticator's code only. */
+export async function signIn(page: Page, username: string, secret: string) {
+  await page.goto('/admin/');
+  await enterPassword(page, username);
+  await expect(page.getByRole('form', { name: '动态验证码' })).toBeVisible();
+  await expect(page.getByText('首次登录：请绑定身份验证器')).toHaveCount(0);
+  await typeCode(page, await freshCode(page, secret));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText(/^您好，/)).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: '当前操作员' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.getByRole('form', { name: '登录' })).toBeVisible();
+}
+
+/** Opens a console page from the left menu; its heading shows once its code has loaded. */
+export async function openMenu(page: Page, label: string, heading = label) {
+  await page.getByRole('menu').getByRole('link', { name: label }).click();
+  await expect(page.locator('.ant-card-head-title').filter({ hasText: heading }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/**
+ * Runs an action of the console: its dialog with the reason, then the confirmation. `fill` sets
+ * the action's own fields.
+ */
+export async function act(
+  page: Page,
+  label: string,
+  reason: string,
+  fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
+  const dialog = page.getByRole('dialog', { name: label, exact: true });
+  await expect(dialog).toBeVisible();
+  await fill?.(dialog);
+  await dialog.getByLabel('操作原因').fill(reason);
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  const confirm = page.getByRole('dialog', { name: `确认${label}？` });
+  await expect(confirm).toContainText(reason);
+  await confirm.getByRole('button', { name: `确认${label}` }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The player app on a phone, beside the console. */
+export async function phone(browser: Browser) {
+  const context = await browser.newContext({
+    ...PHONE,
+    baseURL: `http://127.0.0.1:${E2E.port}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** A row of the page's data table (not of a description list) holding `text`. */
+export const tableRow = (page: Page, text: string) =>
+  page.locator('tr.ant-table-row').filter({ hasText: text });
