@@ -327,8 +327,11 @@ describe('ADMIN_ALLOWED_IPS', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', PAYMENT_SANDBOX_SECRET: 'x'.repeat(20) }),
     ).toThrow(/SEED_DEMO/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'x'.repeat(20) }).seedDemo).toBe(
-      false,
-    );
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX_SECRET: 'x'.repeat(20),
+      DATABASE_URL: 'postgres://db.internal/platform',
+    };
+    expect(loadConfig(production).seedDemo).toBe(false);
   });
 });
