@@ -5,15 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { changeTurnover } from '../src/modules/turnover/service';
-import { body, createTestApp, fundedPlayer, post, type TestApp, targets, violations } from './harness';
+import {
+  body,
+  createTestApp,
+  fundedPlayer,
+  operatorKey,
+  post,
+  type TestApp,
+  targets,
+  violations,
+} from './harness';
 
-const ADMIN_TOKEN = 'operator-token-for-audit-tests-01234';
+/** A superadmin's API key, made in each suite's beforeAll. */
+let operator = '';
 
 /** `ledger:verify` also checks the balances that gate money outside the ledger (issue 15). */
 describe.each(targets)('ledger verify of the gates on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target, { demo: true, env: { ADMIN_TOKEN } });
+    t = await createTestApp(target, { demo: true });
+    operator = await operatorKey(t.ctx);
   });
   afterAll(() => t.close());
 
@@ -86,7 +97,7 @@ describe.each(targets)('ledger verify of the gates on %s', (target) => {
       p.token,
     );
     const { deposit_no } = body(res).data as { deposit_no: string };
-    await post(t.app, '/admin/api/deposits/approve', { order_no: deposit_no }, ADMIN_TOKEN);
+    await post(t.app, '/admin/api/deposits/approve', { order_no: deposit_no }, operator);
     expect(await violations(t.ctx)).toEqual([]);
     await t.ctx.db
       .update(users)

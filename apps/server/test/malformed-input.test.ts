@@ -15,6 +15,7 @@ import {
   CAPTCHA,
   captchaKey,
   createTestApp,
+  operatorKey,
   playerWithBoundCard,
   post,
   registration,
@@ -28,12 +29,14 @@ import {
  * Input that once reached a 500 (issue 12, point 5): each is now a 400 with a Chinese message
  * naming the field, and nothing is stored.
  */
-const ADMIN_TOKEN = 'operator-token-for-malformed-input-01';
+/** A superadmin's API key, made in each suite's beforeAll. */
+let operator = '';
 
 describe.each(targets)('malformed input on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target, { env: { ADMIN_TOKEN } });
+    t = await createTestApp(target);
+    operator = await operatorKey(t.ctx);
   });
   afterAll(() => t.close());
   afterEach(async () => {
@@ -41,7 +44,7 @@ describe.each(targets)('malformed input on %s', (target) => {
   });
 
   const rows = async (table: PgTable) => (await t.ctx.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-  const admin = (path: string, payload: object) => post(t.app, `/admin/api/${path}`, payload, ADMIN_TOKEN);
+  const admin = (path: string, payload: object) => post(t.app, `/admin/api/${path}`, payload, operator);
 
   it('refuses a NUL byte in any string, logged in or not, naming the field', async () => {
     const login = await post(t.app, '/api/login_pc', {

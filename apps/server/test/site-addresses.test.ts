@@ -6,14 +6,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSetting } from '../src/modules/settings/definitions';
 import { readSetting, writeSetting } from '../src/modules/settings/repository';
-import { body, createTestApp, post, type TestApp, targets } from './harness';
+import { body, createTestApp, operatorKey, post, type TestApp, targets } from './harness';
 
 /**
  * The operator's site settings that hold addresses take only http(s) URLs or paths on this site
  * (issue 12, point 6): `javascript:` and every other scheme are refused on the way in, and the
  * migration clears any such address stored before.
  */
-const ADMIN_TOKEN = 'operator-token-for-site-addresses-0001';
+/** A superadmin's API key, made in each suite's beforeAll. */
+let operator = '';
 const ADDRESS_FIELDS = [
   'service_url',
   'visit_url',
@@ -45,11 +46,12 @@ const ACCEPTED = [
 describe.each(targets)('site addresses on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target, { env: { ADMIN_TOKEN } });
+    t = await createTestApp(target);
+    operator = await operatorKey(t.ctx);
   });
   afterAll(() => t.close());
 
-  const settings = (payload: object) => post(t.app, '/admin/api/settings/site', payload, ADMIN_TOKEN);
+  const settings = (payload: object) => post(t.app, '/admin/api/settings/site', payload, operator);
   const served = async () => ({
     service: (body(await post(t.app, '/api/getservicerurl')).data as { url: string }).url,
     app: body(await post(t.app, '/api/app')).data as Record<string, string>,
