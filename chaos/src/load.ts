@@ -40,7 +40,7 @@ export function planOperations(players: Player[], count: number): Operation[] {
   return Array.from({ length: count }, (_, i): Operation => {
     const key = `chaos-${run}-${i}`;
     const draw = Math.random();
-    if (draw < 0.4) {
+    if (draw < 0.44) {
       const player = pick(players) as Player;
       const venue = pick(VENUES) as string;
       const amount = yuan(1, 300);
@@ -54,7 +54,7 @@ export function planOperations(players: Player[], count: number): Operation[] {
         call: post('/api/transfer', player, key, body),
       };
     }
-    if (draw < 0.7) {
+    if (draw < 0.77) {
       const player = pick(players) as Player;
       const venue = pick(VENUES) as string;
       const amount = yuan(1, 200);
@@ -68,11 +68,11 @@ export function planOperations(players: Player[], count: number): Operation[] {
         call: post('/api/transfer', player, key, body),
       };
     }
-    if (draw < 0.8) {
+    if (draw < 0.88) {
       const player = pick(players) as Player;
       return { kind: 'recover_all', key, player, call: post('/api/transall', player, key, {}) };
     }
-    if (draw < 0.91) {
+    if (draw < 0.94) {
       const player = pick(withdrawers) as Player;
       const amount = yuan(100, 250);
       const body = { amount, bank: player.cardId, password: 'paypass123' };

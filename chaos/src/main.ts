@@ -60,6 +60,16 @@ const tally = newTally();
 const found = noViolations();
 let unresolved = 0;
 let ops: Operation[] = [];
+// Stopped from outside (Ctrl-C, a CI time-out): take the servers and the database down with the run.
+process.once('exit', () => {
+  for (const s of servers) s.abort();
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const s of servers) s.abort();
+    void database.drop().finally(() => process.exit(130));
+  });
+}
 
 try {
   const env = {
@@ -107,7 +117,6 @@ try {
       crash = (async () => {
         say(`kill -9 ${victim.name} after ${done} operations`);
         await victim.kill();
-        await sleep(1_000);
         await victim.restart();
         say(`${victim.name} restarted`);
       })();

@@ -14,6 +14,8 @@ export interface ServerProcess {
   restart(): Promise<void>;
   /** SIGTERM, the graceful shutdown. */
   stop(): Promise<void>;
+  /** SIGKILL now, without waiting: when the run itself is stopped. */
+  abort(): void;
 }
 
 /** Compiles the server (apps/server/dist) when missing or stale, exactly as `npm start` does. */
@@ -74,6 +76,9 @@ export async function startServer(options: {
       await exited;
     },
     restart: launch,
+    abort: () => {
+      child?.kill('SIGKILL');
+    },
     stop: async () => {
       server.live = false;
       child?.kill('SIGTERM');
