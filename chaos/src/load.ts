@@ -141,7 +141,7 @@ export async function reviewWithdrawals(
   operatorKey: string,
   tally: Tally,
   running: () => boolean,
-  deadline: number,
+  decisionDeadlineMs: number,
 ): Promise<Operation[]> {
   const decided = new Map<string, Operation>();
   let fresh: { order_no: string }[] = [];
@@ -170,10 +170,10 @@ export async function reviewWithdrawals(
       };
       const op: Operation = { kind, key: order_no, call };
       decided.set(order_no, op);
-      const final = await untilFinal(servers, call, tally, { deadline });
+      const final = await untilFinal(servers, call, tally, { deadline: Date.now() + decisionDeadlineMs });
       if (final) op.final = final;
     });
     if (fresh.length === 0) await sleep(500);
-  } while ((running() || fresh.length > 0) && Date.now() < deadline);
+  } while (running() || fresh.length > 0);
   return [...decided.values()];
 }

@@ -29,6 +29,8 @@ const CONCURRENCY = Number(process.env.CHAOS_CONCURRENCY ?? 32);
 const VENUE_FAULTS = 'fail=6.7,timeout_after_apply=6.7,timeout_before_apply=6.6,apply_late=1';
 /** Later than reconciliation's age (four call deadlines, 32 s): the late answer meets a decided transfer. */
 const LATE_APPLY_MS = 40_000;
+/** How long one operation (or one operator decision) is retried before it is left to the final replay. */
+const OPERATION_DEADLINE_MS = 60_000;
 
 /**
  * A replay answers what the first request was answered. The operator's credit is keyed by a
@@ -106,13 +108,12 @@ try {
   })();
 
   const planned = planOperations(players, OPERATIONS);
-  const deadline = Date.now() + 150_000;
   let done = 0;
   let crash: Promise<void> = Promise.resolve();
   const victim = servers[1] as ServerProcess;
-  const reviews = reviewWithdrawals(servers, key, tally, () => loading, deadline);
+  const reviews = reviewWithdrawals(servers, key, tally, () => loading, OPERATION_DEADLINE_MS);
   await inPool(planned, CONCURRENCY, async (op) => {
-    await runOperation(servers, op, tally, deadline);
+    await runOperation(servers, op, tally, Date.now() + OPERATION_DEADLINE_MS);
     if (++done === Math.floor(OPERATIONS * 0.4)) {
       crash = (async () => {
         say(`kill -9 ${victim.name} after ${done} operations`);
