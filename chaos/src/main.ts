@@ -170,11 +170,16 @@ try {
   say('settled');
 
   ops = [...keyed, ...decisions];
-  unresolved = keyed.filter((op) => !op.replay).length;
-  const claimed = await ctx.db.execute(
-    sql`SELECT count(*)::int AS n FROM idempotent_replies WHERE status = 0`,
-  );
-  unresolved += Number((claimed as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  // A key is unresolved when its last retry got no final answer, or its claim is still open.
+  const claimsOpen = (await ctx.db.execute(
+    sql`SELECT key FROM idempotent_replies WHERE status = 0`,
+  )) as unknown as {
+    rows: { key: string }[];
+  };
+  unresolved = new Set([
+    ...keyed.filter((op) => !op.replay).map((op) => op.key),
+    ...claimsOpen.rows.map((r) => r.key),
+  ]).size;
   if (tally.serverErrors > 0) found.server_errors.push(`${tally.serverErrors} answers of 5xx`);
   if (tally.keyReused > 0) found.key_reused.push(`${tally.keyReused} keys refused as reused`);
   await checkAll(ctx, ops, found);
