@@ -20,6 +20,11 @@ npm run typecheck --workspaces --if-present
 step "unit, component and API tests (Vitest)${TEST_DATABASE_URL:+, PGlite and PostgreSQL}"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "chaos run (two server processes on PostgreSQL, venue faults, a kill -9; README: Chaos run)"
+  npm run chaos
+fi
+
 step "player app and operator console builds"
 npm run build -w apps/web
 npm run build -w apps/admin

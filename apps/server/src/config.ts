@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
+import { type DemoFaultRates, parseDemoFaultRates } from './venues/demo/faults';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -37,6 +38,9 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
   ADMIN_ALLOWED_IPS: z.string().optional(),
+  DEMO_VENUE_FAULTS: z.string().optional(),
+  DEMO_VENUE_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  DEMO_VENUE_LATE_APPLY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 /**
@@ -99,6 +103,39 @@ export interface Config {
    * keeps serving with readiness failing before it stops accepting (drain), and its deadline.
    */
   timeouts: { request: number; headers: number; keepAlive: number; drain: number; shutdown: number };
+  /**
+   * Tests only (the chaos run): the demo venue's latency, the share of its transfer calls that show
+   * each fault, and after how long a late transfer applies; undefined: a venue without faults.
+   */
+  demoVenue: { latencyMs: number; faults: DemoFaultRates; lateApplyMs: number } | undefined;
+}
+
+const DEMO_VENUE_SETTINGS = [
+  'DEMO_VENUE_FAULTS',
+  'DEMO_VENUE_LATENCY_MS',
+  'DEMO_VENUE_LATE_APPLY_MS',
+] as const;
+
+/** The demo venue's test-only faults and latency; refused in production, where money is real. */
+function demoVenueSettings(e: z.infer<typeof envSchema>): Config['demoVenue'] {
+  const set = DEMO_VENUE_SETTINGS.filter((name) => e[name] !== undefined);
+  if (set.length === 0) return undefined;
+  if (e.NODE_ENV === 'production') {
+    throw new Error(
+      `${set.join(', ')}: the demo venue's faults are for tests only and are refused with NODE_ENV=production`,
+    );
+  }
+  let faults: DemoFaultRates;
+  try {
+    faults = parseDemoFaultRates(e.DEMO_VENUE_FAULTS ?? '');
+  } catch (error) {
+    throw new Error(`Invalid configuration DEMO_VENUE_FAULTS: ${(error as Error).message}`);
+  }
+  return {
+    latencyMs: e.DEMO_VENUE_LATENCY_MS ?? 0,
+    faults,
+    lateApplyMs: e.DEMO_VENUE_LATE_APPLY_MS ?? 70_000,
+  };
 }
 
 /** `ADMIN_ALLOWED_IPS`: comma-separated addresses or CIDR ranges, IPv4 or IPv6; a malformed entry stops the start. */
@@ -149,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Set ALLOW_EMBEDDED_DATABASE=1 if a single-process embedded deployment is intended.',
     );
   }
+  const demoVenue = demoVenueSettings(e);
   if ((e.SHUTDOWN_DRAIN_MS ?? 0) >= e.SHUTDOWN_TIMEOUT_MS) {
     throw new Error('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
   }
@@ -184,5 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       drain: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
       shutdown: e.SHUTDOWN_TIMEOUT_MS,
     },
+    demoVenue,
   };
 }

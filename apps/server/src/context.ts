@@ -5,6 +5,7 @@ import { type Bus, createBus } from './lib/bus';
 import type { Clock } from './lib/clock';
 import { type SessionCache, sessionCacheOn } from './modules/auth/session-cache';
 import { httpDeliver, SandboxGateway } from './payments/sandbox/gateway';
+import { faultAtRates } from './venues/demo/faults';
 import { DemoVenueProvider } from './venues/demo/provider';
 import { VenueRegistry } from './venues/registry';
 
@@ -28,6 +29,14 @@ export interface AppContext {
 export function createContext(parts: { db: Db; config: Config; clock: Clock }): AppContext {
   // Both stand-ins for outside systems share the one sandbox secret of this installation.
   const demoVenue = new DemoVenueProvider(parts.db, parts.config.paymentSandboxSecret, parts.clock);
+  const faults = parts.config.demoVenue;
+  if (faults) {
+    demoVenue.behaviour = {
+      latencyMs: faults.latencyMs,
+      fault: faultAtRates(faults.faults),
+      lateApplyMs: faults.lateApplyMs,
+    };
+  }
   const bus = createBus({
     redisUrl: parts.config.redisUrl,
     databaseUrl: parts.config.databaseUrl,

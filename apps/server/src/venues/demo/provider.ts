@@ -9,17 +9,13 @@ import {
   VenueRefusedError,
   VenueTimeoutError,
 } from '../provider';
+import type { DemoFault } from './faults';
 import { DemoGamePlay } from './games/play';
 import { venuePlayerId } from './games/players';
-import { DemoGameSessions } from './games/sessions';
 
-/**
- * Faults the demo venue can be told to show, to prove the platform's two-phase transfers:
- * refuse outright, apply and then not answer, not answer without applying, or not answer and apply
- * late (when `releaseLateApplies` is called, or after `lateApplyMs`), as a request held up in a
- * network would arrive after the platform gave up waiting.
- */
-export type DemoFault = 'none' | 'fail' | 'timeout_after_apply' | 'timeout_before_apply' | 'apply_late';
+export type { DemoFault };
+
+import { DemoGameSessions } from './games/sessions';
 
 export interface DemoVenueBehaviour {
   /** Added to every call, in milliseconds. */
