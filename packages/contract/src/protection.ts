@@ -151,6 +151,7 @@ export const realityCheckSchema = z.object({
 export type RealityCheck = z.infer<typeof realityCheckSchema>;
 
 export const loginEventSchema = z.object({
+  id: z.number().int(),
   created_at: z.string(),
   ip: z.string(),
   device: z.string(),

@@ -70,6 +70,7 @@ export async function loginHistory(ctx: AppContext, userId: number): Promise<Log
     .orderBy(desc(loginEvents.createdAt), desc(loginEvents.id))
     .limit(200);
   return rows.map((r) => ({
+    id: r.id,
     created_at: toBeijingString(r.createdAt),
     ip: r.ip,
     device: deviceOf(r.userAgent),
