@@ -1,6 +1,7 @@
 import { formatMoney } from '@app/contract/money';
 import type { RealityCheck as RealityCheckData } from '@app/contract/protection';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { navigateTo } from '@/shared/navigation/navigator';
 import { PATH } from '@/shared/routes/paths';
 import { useIsLoggedIn } from '@/shared/session/session-store';
@@ -23,6 +24,12 @@ const untilNext = (check: RealityCheckData) => {
 export function RealityCheck() {
   const loggedIn = useIsLoggedIn();
   const minutes = useProtectionState().data?.reality_check ?? 0;
+  // The demo venue's reminder offers 退出登录 as a link back here: /?reality=logout.
+  const [params] = useSearchParams();
+  const leaving = params.get('reality') === 'logout';
+  useEffect(() => {
+    if (leaving && loggedIn) void logoutNow();
+  }, [leaving, loggedIn]);
   useEffect(() => {
     if (!loggedIn || minutes <= 0) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
