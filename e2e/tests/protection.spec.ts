@@ -1,7 +1,7 @@
 import { MSG } from '@app/contract/messages';
 import { PROTECTION_MSG } from '@app/contract/protection';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E } from '../playwright.config';
+import { E2E, PHONE } from '../playwright.config';
 import { bindUsdt, fundedPlayer, loginViaUi, openAs, snap, toast } from './support';
 
 /** A fresh login through the API (another device), answering its token. */
@@ -44,7 +44,7 @@ test('sets a daily deposit limit of 500 and is refused a deposit of 600 with wha
   await page.locator('#depositor-bank').click();
   await page.getByRole('dialog', { name: '选择存款银行' }).getByRole('button', { name: '招商银行' }).click();
   await page.getByRole('button', { name: '立即充值' }).click();
-  await expect(page.locator('.adm-toast-main')).toContainText('已超出24小时充值限额，当前剩余可充值500.00元');
+  await expect(toast(page, '已超出24小时充值限额，当前剩余可充值500.00元')).toBeVisible();
   await snap(page, 'protection-deposit-refused');
 });
 
@@ -55,7 +55,10 @@ test('takes a 24-hour time-out, is logged out, logs in and is offered only withd
   const { name, token } = await fundedPlayer(request, 300);
   await openAs(page, token, '/protection');
   const timeout = page.getByTestId('restrict-timeout');
-  await expect(timeout.getByRole('button', { name: '24小时' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(timeout.getByRole('button', { name: '24小时', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await timeout.getByRole('button', { name: '开始24小时冷静期' }).click();
   const sheet = page.getByRole('dialog', { name: '24小时冷静期' });
   await sheet.locator('#restrict-paypassword').fill('paypass123');
@@ -72,12 +75,12 @@ test('takes a 24-hour time-out, is logged out, logs in and is offered only withd
   await expect(banner).toContainText('您正处于冷静期，至');
   await expect(page.getByTestId('limits-deposit')).toHaveCount(0);
   await snap(page, 'protection-timeout-login');
-  // Other pages lead back here; withdrawal opens.
-  await page.goto('/#/recharge');
-  await expect(page).toHaveURL(/#\/protection/);
+  // Withdrawal opens; other pages lead back here.
   await banner.getByRole('button', { name: '去取款' }).click();
   await expect(page).toHaveURL(/#\/withdrawal/);
   await snap(page, 'protection-timeout-withdrawal');
+  await page.goto('/#/recharge');
+  await expect(page).toHaveURL(/#\/protection/);
 });
 
 test('ends another session from the sessions list, whose next call is answered 认证失败', async ({
@@ -91,13 +94,13 @@ test('ends another session from the sessions list, whose next call is answered �
     name,
     'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
   );
-  const otherDevice = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const otherDevice = await browser.newContext({ ...PHONE, baseURL: `http://127.0.0.1:${E2E.port}` });
   const otherPage = await otherDevice.newPage();
   await openAs(otherPage, other, '/mine');
   await expect(otherPage.getByTestId('mine-page')).toBeVisible();
 
   await openAs(page, token, '/userCent');
-  await page.getByText('账户安全', { exact: true }).click();
+  await page.getByText('登录设备与近30天登录记录').click();
   await expect(page.getByTestId('security-page')).toBeVisible();
   const rows = page.getByTestId('session-row');
   await expect(rows).toHaveCount(2);
@@ -123,7 +126,7 @@ test('the reality check reminds at the chosen interval with the time logged in a
   const { token } = await fundedPlayer(request, 100);
   await page.clock.install();
   await openAs(page, token, '/protection');
-  await page.getByRole('button', { name: '15分钟' }).click();
+  await page.getByRole('button', { name: '15分钟', exact: true }).click();
   await expect(toast(page, PROTECTION_MSG.realityCheckSet)).toBeVisible();
   await page.goto('/#/');
   await page.clock.fastForward('15:30');
