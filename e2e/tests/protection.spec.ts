@@ -97,7 +97,7 @@ test('ends another session from the sessions list, whose next call is answered �
   const otherDevice = await browser.newContext({ ...PHONE, baseURL: `http://127.0.0.1:${E2E.port}` });
   const otherPage = await otherDevice.newPage();
   await openAs(otherPage, other, '/mine');
-  await expect(otherPage.getByTestId('mine-page')).toBeVisible();
+  await expect(otherPage.getByTestId('mine-page')).toBeVisible({ timeout: 30_000 });
 
   await openAs(page, token, '/userCent');
   await page.getByText('登录设备与近30天登录记录').click();

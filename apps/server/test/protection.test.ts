@@ -305,6 +305,23 @@ describe.each(targets)('player protection on %s', (target) => {
     expect(rc.elapsed).toBeGreaterThanOrEqual(31 * 60);
     expect(rc.net).toBe(-15);
   });
+  it("the demo venue's game page gets the reality check from the launch link: interval, login time, net since", async () => {
+    const p = await fundedPlayer(t, 100_00n);
+    await post(t.app, '/api/protection/reality-check', { minutes: 45 }, p.token);
+    await transferIn(p.token, 50);
+    await play(`p${p.userId}`, 10_00, 4_00);
+    const launch = body(
+      await post(t.app, '/api/getGameUrl', { plat_name: 'obgdy', game_code: 'obgdy001' }, p.token),
+    ).data as { url: string };
+    const opened = await t.app.inject({ method: 'GET', url: launch.url });
+    const cookie = String(opened.headers['set-cookie']).split(';')[0] ?? '';
+    const state = await t.app.inject({ method: 'GET', url: '/venue/demo/api/state', headers: { cookie } });
+    const reality = (body(state).data as { reality: { minutes: number; logged_in_at: number; net: number } })
+      .reality;
+    expect(reality.minutes).toBe(45);
+    expect(reality.net).toBe(-6);
+    expect(reality.logged_in_at).toBeLessThanOrEqual(clock.now().getTime());
+  });
 });
 
 describe.each(targets)('account security on %s', (target) => {
