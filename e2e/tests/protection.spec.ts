@@ -132,7 +132,7 @@ test('the reality check reminds at the chosen interval with the time logged in a
   await page.clock.fastForward('15:30');
   const reminder = page.locator('.adm-dialog-body');
   await expect(reminder).toContainText('游戏时长提醒');
-  await expect(reminder).toContainText('本次登录输赢：0.00元');
+  await expect(reminder.getByTestId('reality-check')).toContainText('本次登录输赢：0.00元');
   await snap(page, 'reality-check');
   await reminder.getByText('查看投注记录').click();
   await expect(page).toHaveURL(/#\/betRecord/);

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * The app's toasts and dialogs, in one place so every message looks the same. antd-mobile's Toast
  * and Dialog (and the animation library under them) load at the player's first touch or on first use,
@@ -46,7 +48,7 @@ export const dialog = {
   /** A dialog with one action per choice (one row each); resolves with the key of the one tapped. */
   choose: async <K extends string>(options: {
     title: string;
-    content: string;
+    content: ReactNode;
     choices: { key: K; text: string; bold?: boolean }[];
   }): Promise<K> => {
     const Dialog = await loadDialog();

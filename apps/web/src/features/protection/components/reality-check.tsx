@@ -43,7 +43,12 @@ export function RealityCheck() {
       const net = `${check.net > 0 ? '+' : ''}${formatMoney(check.net)}`;
       const choice = await dialog.choose({
         title: TP.realityPopupTitle,
-        content: `${TP.realityLoggedIn}：${TP.duration(check.elapsed)}　${TP.realityNet}：${net}元`,
+        content: (
+          <div data-testid="reality-check">
+            <p>{`${TP.realityLoggedIn}：${TP.duration(check.elapsed)}`}</p>
+            <p>{`${TP.realityNet}：${net}元`}</p>
+          </div>
+        ),
         choices: [
           { key: 'continue', text: TP.realityContinue, bold: true },
           { key: 'records', text: TP.realityRecords },
