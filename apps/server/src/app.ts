@@ -11,7 +11,9 @@ import { cardRoutes } from './modules/cards/routes';
 import { contentRoutes } from './modules/content/routes';
 import { depositRoutes } from './modules/deposits/routes';
 import { gameRoutes } from './modules/games/routes';
+import { protectionRoutes } from './modules/protection/routes';
 import { rewardRoutes } from './modules/rewards/routes';
+import { securityRoutes } from './modules/security/routes';
 import { siteRoutes } from './modules/site/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { userRoutes } from './modules/user/routes';
@@ -113,6 +115,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await contentRoutes(app, ctx);
   await rewardRoutes(app, ctx);
   await accountRoutes(app, ctx);
+  await protectionRoutes(app, ctx);
+  await securityRoutes(app, ctx);
   await demoGameRoutes(app, ctx);
   await registerBackOffice(app, ctx, { serveConsole: options.serveWeb ?? false });
 

@@ -29,6 +29,12 @@ export interface VenuePlayer {
   userId: number;
 }
 
+/** The operator's reality check, which a venue shows on its game pages: every `minutes` (0: off) since the login. */
+export interface RealityCheckTerms {
+  minutes: number;
+  loggedInAt: Date;
+}
+
 export interface VenueProvider {
   readonly name: string;
   /** Creates the player's account at the venue on first use; idempotent. */
@@ -42,7 +48,12 @@ export interface VenueProvider {
   /** Voids the order id, unless the venue applied it first (protocol point 4). */
   voidTransfer(venue: string, orderNo: string): Promise<'voided' | 'applied'>;
   /** Where the player opens the game: signed and expiring, with no platform token in it. */
-  launchUrl(venue: string, player: VenuePlayer, gameCode: string): Promise<string>;
+  launchUrl(
+    venue: string,
+    player: VenuePlayer,
+    gameCode: string,
+    reality?: RealityCheckTerms,
+  ): Promise<string>;
   /**
    * The provider's bets after `cursor` (its own position in its feed, opaque to the platform; ''
    * at the start), oldest first, and the cursor after them. The feed must be complete by

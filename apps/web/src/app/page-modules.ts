@@ -64,6 +64,10 @@ const appDownload: PageLoader = () =>
 const kefu: PageLoader = () => import('@/features/content/pages/service-page').then((m) => m.ServicePage);
 const applyagent: PageLoader = () =>
   import('@/features/content/pages/apply-agent-page').then((m) => m.ApplyAgentPage);
+const protection: PageLoader = () =>
+  import('@/features/protection/pages/protection-page').then((m) => m.ProtectionPage);
+const security: PageLoader = () =>
+  import('@/features/protection/pages/security-page').then((m) => m.SecurityPage);
 
 /** Each route's page code, loaded on first visit (routes.tsx) or ahead of the app (preloadPageAt). */
 export const PAGE_LOADERS: Record<RouteName, PageLoader> = {
@@ -104,6 +108,8 @@ export const PAGE_LOADERS: Record<RouteName, PageLoader> = {
   app: appDownload,
   kefu,
   applyagent,
+  protection,
+  security,
 };
 
 /**

@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
       page('withdrawal', pages.withdrawal),
       page('transfer', pages.transfer),
       page('abouts', pages.abouts),
+      page('protection', pages.protection),
+      page('security', pages.security),
       { path: '*', loader: () => redirect(PATH.home) },
     ],
   },

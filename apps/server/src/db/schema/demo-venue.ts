@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -97,4 +98,7 @@ export const demoVenueSessions = pgTable('demo_venue_sessions', {
   player: varchar('player', { length: 32 }).notNull(),
   gameCode: varchar('game_code', { length: 32 }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The operator's reality check, carried by the launch link: every this many minutes (0 off) since logged_in_at. */
+  realityCheckMinutes: smallint('reality_check_minutes').notNull().default(0),
+  loggedInAt: timestamp('logged_in_at', { withTimezone: true }),
 });

@@ -27,6 +27,8 @@ export const users = pgTable(
     vip: smallint('vip').notNull().default(1),
     isAgent: smallint('is_agent').notNull().default(0),
     transferStatus: smallint('transfer_status').notNull().default(0),
+    /** Reality check (session reminder) every this many minutes; 0 off. */
+    realityCheckMinutes: smallint('reality_check_minutes').notNull().default(0),
     /** 1 active, 0 frozen by an operator. */
     status: smallint('status').notNull().default(1),
     referrerId: bigint('referrer_id', { mode: 'number' }),

@@ -6,6 +6,7 @@ import { MSG, SERVER_MSG } from '@app/contract/messages';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { AppError, badInput, conflict, refused } from '../../lib/errors';
+import { recordLoginAttempt } from '../security/service';
 import { loginAttempts, withAttemptSlot } from './attempts';
 import { captchaImage, randomCode } from './captcha-image';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -92,12 +93,22 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
     await verifyPassword(await decoyHash(), body.password);
     throw refused(SERVER_MSG.wrongCredentials);
   }
-  if (user.status !== 1) throw new AppError(403, SERVER_MSG.accountDisabled);
+  if (user.status !== 1) {
+    await recordLoginAttempt(ctx, user.id, meta, 'disabled');
+    throw new AppError(403, SERVER_MSG.accountDisabled);
+  }
   const outcome = await withAttemptSlot(ctx, loginAttempts, user.id, SERVER_MSG.accountLocked, () =>
     verifyPassword(user.passwordHash, body.password),
-  );
-  if (!outcome.ok) throw refused(SERVER_MSG.wrongCredentials);
+  ).catch(async (error: unknown) => {
+    await recordLoginAttempt(ctx, user.id, meta, 'locked');
+    throw error;
+  });
+  if (!outcome.ok) {
+    await recordLoginAttempt(ctx, user.id, meta, 'wrong_password');
+    throw refused(SERVER_MSG.wrongCredentials);
+  }
   await repo.recordLogin(ctx.db, user.id, meta.ip.slice(0, 64));
+  await recordLoginAttempt(ctx, user.id, meta, 'ok');
   return createSession(ctx.db, ctx, user.id, meta);
 }
 

@@ -1,10 +1,12 @@
 import { CONTENT_SERVER_MSG } from '@app/contract/content-rules';
+import { PROTECTION_MSG } from '@app/contract/protection';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { activities, activityTypes, messages, notices } from '../../db/schema/content';
-import { AppError, badInput } from '../../lib/errors';
+import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { findUserByUsername } from '../auth/repository';
+import { isRestricted } from '../protection/restrictions';
 
 /** The operator's writes: every HTML field is sanitised before it is stored. */
 export async function publishActivity(
@@ -49,6 +51,7 @@ export async function sendMessage(
 ) {
   const user = await findUserByUsername(ctx.db, input.username);
   if (!user) throw new AppError(404, '玩家不存在');
+  if (await isRestricted(ctx, user.id)) throw conflict(PROTECTION_MSG.noPromotions);
   const [row] = await ctx.db
     .insert(messages)
     .values({

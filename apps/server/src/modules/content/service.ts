@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/content';
 import { AppError, conflict } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { assertNotRestricted } from '../protection/restrictions';
 
 export async function bannerList(ctx: AppContext) {
   const rows = await ctx.db
@@ -146,6 +147,7 @@ export async function activityDetail(
 /** One application per player and activity; it waits for review (state 1). */
 export async function applyForActivity(ctx: AppContext, userId: number, id: number) {
   await shownActivity(ctx, id);
+  await assertNotRestricted(ctx, userId, 'activity');
   const [row] = await ctx.db
     .insert(activityApplications)
     .values({ userId, activityId: id, createdAt: ctx.clock.now() })

@@ -13,6 +13,8 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError, badInput, refused, unauthorized } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
+import { checkDepositLimits } from '../protection/limits';
+import { assertNotRestricted } from '../protection/restrictions';
 import { depositSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
 import { lockPlayer } from '../user/repository';
@@ -94,9 +96,11 @@ export async function createDeposit(
   try {
     order = await ctx.db.transaction(async (tx) => {
       await lockPlayer(tx, userId);
+      await assertNotRestricted(ctx, userId, 'deposit', tx);
       if ((await repo.countPendingDeposits(tx, userId)) >= MAX_PENDING_DEPOSITS) {
         throw refused(PAYMENT_SERVER_MSG.tooManyPending);
       }
+      await checkDepositLimits(tx, userId, cents, now);
       return repo.insertDeposit(tx, {
         ...details,
         orderNo: orderNo('DP', now),

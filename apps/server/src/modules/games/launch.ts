@@ -2,6 +2,9 @@ import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
 import { AppError, refused } from '../../lib/errors';
 import { withDeadline } from '../../venues/provider';
+import { checkLossLimits } from '../protection/limits';
+import { realityCheckMinutes, sessionStart } from '../protection/reality-check';
+import { assertNotRestricted } from '../protection/restrictions';
 import { moveCentralToVenue } from '../wallet/service';
 import { VENUE_CALL_TIMEOUT_MS } from '../wallet/venue-transfers';
 import { findGame } from './repository';
@@ -11,16 +14,31 @@ import { findGame } from './repository';
  * balance moves into the venue first (a failed or unconfirmed move does not stop the launch: the
  * player plays with what the venue holds); then the venue makes its launch link.
  */
-export async function gameUrl(ctx: AppContext, userId: number, platform: string, gameCode: string) {
+export async function gameUrl(
+  ctx: AppContext,
+  auth: { userId: number; sessionId: number },
+  platform: string,
+  gameCode: string,
+) {
+  const { userId } = auth;
   const venue = await ctx.venues.find(platform);
   if (!venue) throw refused(WALLET_SERVER_MSG.venueUnknown);
   const game = await findGame(ctx.db, venue.code, gameCode);
   if (game?.appState !== 1) throw new AppError(404, '游戏不存在或已下架');
+  await assertNotRestricted(ctx, userId, 'launch');
+  await checkLossLimits(ctx, userId);
   await moveCentralToVenue(ctx, userId, venue.code);
+  const reality = {
+    minutes: await realityCheckMinutes(ctx, userId),
+    loggedInAt: await sessionStart(ctx, auth.sessionId),
+  };
   const provider = ctx.venues.providerOf(venue);
   const player = { userId };
   await withDeadline(provider.ensurePlayer(venue.code, player), VENUE_CALL_TIMEOUT_MS);
   return {
-    url: await withDeadline(provider.launchUrl(venue.code, player, game.gameCode), VENUE_CALL_TIMEOUT_MS),
+    url: await withDeadline(
+      provider.launchUrl(venue.code, player, game.gameCode, reality),
+      VENUE_CALL_TIMEOUT_MS,
+    ),
   };
 }

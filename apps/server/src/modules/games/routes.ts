@@ -71,7 +71,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request) =>
-      ok(await gameUrl(ctx, authOf(request).userId, request.body.plat_name, request.body.game_code)),
+      ok(await gameUrl(ctx, authOf(request), request.body.plat_name, request.body.game_code)),
   );
 
   r.post(

@@ -15,6 +15,7 @@ import { redPacketGrabs } from '../../db/schema/rewards';
 import { HouseAccount } from '../../ledger/ledger';
 import { refused } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { assertNotRestricted } from '../protection/restrictions';
 import { redPacketSetting, siteSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
 import { changeTurnover } from '../turnover/service';
@@ -115,6 +116,7 @@ export async function grabRedPacket(
 ): Promise<{ redpacketmoney: number }> {
   const earlier = requestKey && (await grabOfRequest(ctx, userId, requestKey));
   if (earlier) return earlier;
+  await assertNotRestricted(ctx, userId, 'redPacket');
   const site = await readSetting(ctx.db, siteSetting);
   if (site.redpacket_switch !== 1) throw refused(MSG.redPacketClosed);
   const s = await standing(ctx, userId);

@@ -5,6 +5,8 @@ import { CENTRAL_WALLET, WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wal
 import type { AppContext } from '../../context';
 import { badInput, refused } from '../../lib/errors';
 import type { Venue } from '../../venues/registry';
+import { checkLossLimits } from '../protection/limits';
+import { assertNotRestricted } from '../protection/restrictions';
 import * as repo from './repository';
 import {
   CentralNotCoveredError,
@@ -61,6 +63,8 @@ export async function transfer(
   const [earlier] = requestKey ? await repo.transfersByRequest(ctx.db, userId, requestKey) : [];
   if (earlier) return describe(await resumeTransfer(ctx, earlier));
   if (inward) {
+    await assertNotRestricted(ctx, userId, 'transferIn');
+    await checkLossLimits(ctx, userId);
     try {
       return describe(await transferAtVenue(ctx, 'in', userId, venue, cents, requestKey));
     } catch (error) {

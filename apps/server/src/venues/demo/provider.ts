@@ -3,6 +3,7 @@ import { demoVenueWallets } from '../../db/schema/demo-venue';
 import { run, statement } from '../../db/statements';
 import type { Clock } from '../../lib/clock';
 import {
+  type RealityCheckTerms,
   type VenueBet,
   type VenuePlayer,
   type VenueProvider,
@@ -94,9 +95,14 @@ export class DemoVenueProvider implements VenueProvider {
     this.sessions = new DemoGameSessions(db, secret, clock);
   }
 
-  async launchUrl(venue: string, player: VenuePlayer, gameCode: string): Promise<string> {
+  async launchUrl(
+    venue: string,
+    player: VenuePlayer,
+    gameCode: string,
+    reality?: RealityCheckTerms,
+  ): Promise<string> {
     await this.latency();
-    const token = this.sessions.launchToken({ venue, player: venuePlayerId(player), gameCode });
+    const token = this.sessions.launchToken({ venue, player: venuePlayerId(player), gameCode, reality });
     return `/venue/demo/launch?token=${encodeURIComponent(token)}`;
   }
 

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { RealityCheck } from '@/features/protection/components/reality-check';
+import { RestrictionGate } from '@/features/protection/components/restriction-gate';
 import { useAppInfo } from '@/shared/session/get-app-info';
 import { useUserInfo } from '@/shared/session/get-user';
 import { KeepAliveOutlet } from './keep-alive-outlet';
@@ -18,6 +20,8 @@ export function RootLayout() {
     <>
       <NavigationProgress />
       <KeepAliveOutlet />
+      <RestrictionGate />
+      <RealityCheck />
     </>
   );
 }

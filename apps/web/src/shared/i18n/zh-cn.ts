@@ -128,4 +128,6 @@ export const TITLE = {
   withdrawal: '取款',
   transfer: '转账',
   abouts: '条款与规则',
+  protection: '负责任博彩',
+  security: '账户安全',
 } as const;

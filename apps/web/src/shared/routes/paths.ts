@@ -37,6 +37,8 @@ export const PATH = {
   withdrawal: '/withdrawal',
   transfer: '/transfer',
   abouts: '/abouts',
+  protection: '/protection',
+  security: '/security',
 } as const;
 
 export type RouteName = keyof typeof PATH;

@@ -60,6 +60,8 @@ export const ROUTE_META: Record<RouteName, RouteMeta> = {
   withdrawal: { title: TITLE.withdrawal, auth: 'required' },
   transfer: { title: TITLE.transfer, auth: 'prompt', header: false },
   abouts: { title: TITLE.abouts },
+  protection: { title: TITLE.protection, auth: 'required' },
+  security: { title: TITLE.security, auth: 'required' },
 };
 
 const byPath = new Map<string, RouteMeta>(

@@ -20,13 +20,18 @@ export async function logout(): Promise<boolean> {
     cancelText: T.cancel,
   });
   if (!confirmed) return false;
+  await logoutNow();
+  return true;
+}
+
+/** Logs out without asking (the player chose 退出登录 in a dialog already). */
+export async function logoutNow(): Promise<void> {
   const token = useSession.getState().token;
   signOut();
   await apiRequest('/api/logoff', { token, toastError: false, handleUnauthorized: false }).catch(
     () => undefined,
   );
   navigateTo(PATH.login, { replace: true });
-  return true;
 }
 
 export const useLogout = () => useCallback(() => logout(), []);

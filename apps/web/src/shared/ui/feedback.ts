@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * The app's toasts and dialogs, in one place so every message looks the same. antd-mobile's Toast
  * and Dialog (and the animation library under them) load at the player's first touch or on first use,
@@ -43,6 +45,27 @@ type AlertOptions = Parameters<DialogModule['default']['alert']>[0];
 type ConfirmOptions = Parameters<DialogModule['default']['confirm']>[0];
 
 export const dialog = {
+  /** A dialog with one action per choice (one row each); resolves with the key of the one tapped. */
+  choose: async <K extends string>(options: {
+    title: string;
+    content: ReactNode;
+    choices: { key: K; text: string; bold?: boolean }[];
+  }): Promise<K> => {
+    const Dialog = await loadDialog();
+    return new Promise<K>((resolve) => {
+      Dialog.show({
+        title: options.title,
+        content: options.content,
+        closeOnAction: true,
+        actions: options.choices.map((c) => ({
+          key: c.key,
+          text: c.text,
+          bold: c.bold,
+          onClick: () => resolve(c.key),
+        })),
+      });
+    });
+  },
   alert: async (options: AlertOptions) => (await loadDialog()).alert(options),
   confirm: async (options: ConfirmOptions) => (await loadDialog()).confirm(options),
 };

@@ -99,6 +99,14 @@ export class DemoGamePlay {
     return BigInt(row?.balance ?? 0);
   }
 
+  /** The player's net result at this venue (payouts less stakes) of rounds since `from`, in cents. */
+  async netSince(session: GameSession, from: Date): Promise<bigint> {
+    const result = await this.db.execute(sql`SELECT coalesce(sum(payout - stake), 0)::text AS net
+      FROM demo_venue_bets WHERE player = ${session.player} AND created_at >= ${from}`);
+    const row = (result as unknown as { rows: { net: string }[] }).rows[0];
+    return BigInt(row?.net ?? 0);
+  }
+
   /** Plays a round at `at`: the venue's clock (the platform's injected one), which records the bet. */
   async play(session: GameSession, engine: Engine, body: PlayBody, at: Date) {
     const round = drawRound(engine, body, this.draw);

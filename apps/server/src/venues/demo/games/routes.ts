@@ -95,7 +95,20 @@ export async function demoGameRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get('/venue/demo/api/state', { schema: hide }, async (request, reply) => {
     const found = await session(request);
     reply.header('cache-control', 'no-store');
-    return ok({ balance: centsToAmount(await venue.play.balance(found)) });
+    const reality = found.reality;
+    return ok({
+      balance: centsToAmount(await venue.play.balance(found)),
+      // The reality check: the page reminds the player every `minutes` since the login.
+      reality:
+        reality && reality.minutes > 0
+          ? {
+              minutes: reality.minutes,
+              logged_in_at: reality.loggedInAt.getTime(),
+              now: ctx.clock.now().getTime(),
+              net: centsToAmount(await venue.play.netSince(found, reality.loggedInAt)),
+            }
+          : null,
+    });
   });
 
   r.post('/venue/demo/api/play', { schema: hide }, async (request, reply) => {

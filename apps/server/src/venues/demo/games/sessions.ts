@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { demoVenueLaunches, demoVenueSessions } from '../../../db/schema/demo-venue';
 import type { Clock } from '../../../lib/clock';
+import type { RealityCheckTerms } from '../../provider';
 
 /** A launch link opens the game within this time, once. */
 export const LAUNCH_TTL_MS = 5 * 60_000;
@@ -13,6 +14,7 @@ export interface GameSession {
   venue: string;
   player: string;
   gameCode: string;
+  reality?: RealityCheckTerms | undefined;
 }
 
 interface LaunchClaims {
@@ -23,6 +25,9 @@ interface LaunchClaims {
   e: number;
   /** Token id: a launch is exchanged for a session once. */
   j: string;
+  /** Reality check: every r minutes since the login at s (epoch milliseconds). */
+  r?: number;
+  s?: number;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -51,6 +56,7 @@ export class DemoGameSessions {
       g: session.gameCode,
       e: this.clock.now().getTime() + LAUNCH_TTL_MS,
       j: randomBytes(12).toString('base64url'),
+      ...(session.reality ? { r: session.reality.minutes, s: session.reality.loggedInAt.getTime() } : {}),
     };
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return `${payload}.${this.sign(payload)}`;
@@ -78,9 +84,15 @@ export class DemoGameSessions {
     if (!claimed) return 'used';
     const id = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await this.db
-      .insert(demoVenueSessions)
-      .values({ idHash: sha256(id), venue: claims.v, player: claims.p, gameCode: claims.g, expiresAt });
+    await this.db.insert(demoVenueSessions).values({
+      idHash: sha256(id),
+      venue: claims.v,
+      player: claims.p,
+      gameCode: claims.g,
+      expiresAt,
+      realityCheckMinutes: Number.isInteger(claims.r) ? Number(claims.r) : 0,
+      loggedInAt: Number.isFinite(claims.s) ? new Date(Number(claims.s)) : null,
+    });
     return { id, expiresAt };
   }
 
@@ -92,7 +104,11 @@ export class DemoGameSessions {
       .where(
         and(eq(demoVenueSessions.idHash, sha256(id)), gt(demoVenueSessions.expiresAt, this.clock.now())),
       );
-    return row ? { venue: row.venue, player: row.player, gameCode: row.gameCode } : null;
+    if (!row) return null;
+    const reality = row.loggedInAt
+      ? { minutes: row.realityCheckMinutes, loggedInAt: row.loggedInAt }
+      : undefined;
+    return { venue: row.venue, player: row.player, gameCode: row.gameCode, reality };
   }
 
   /** Forgets expired sessions and launches (a job). */

@@ -4,7 +4,7 @@ import { TITLE } from '@/shared/i18n/zh-cn';
 import { TA } from '@/shared/i18n/zh-cn/account';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href, PATH } from '@/shared/routes/paths';
-import { IconIdCard, IconKey, IconLock } from '@/shared/ui/icons';
+import { IconIdCard, IconKey, IconLock, IconVerify } from '@/shared/ui/icons';
 import { IconCreditCard } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import styles from './account-page.module.css';
@@ -21,6 +21,7 @@ const SETTINGS: SettingEntry[] = [
   { to: PATH.wallet, title: TITLE.wallet, description: TA.cardsDesc, icon: <IconCreditCard /> },
   { to: href.password(1), title: TA.loginPassword, description: TA.loginPasswordDesc, icon: <IconLock /> },
   { to: href.password(2), title: TA.payPassword, description: TA.payPasswordDesc, icon: <IconKey /> },
+  { to: PATH.security, title: TITLE.security, description: TA.securityDesc, icon: <IconVerify /> },
 ];
 
 /** /userCent, 设置 (spec 2): profile, card management, login password, withdrawal password. */

@@ -1,4 +1,5 @@
 import type { ArticleScope } from '@app/contract/content-rules';
+import type { ReactNode } from 'react';
 import { TC } from '@/shared/i18n/zh-cn/content';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { SafeHtml } from '@/shared/ui/safe-html';
@@ -11,10 +12,12 @@ interface ArticleViewProps {
   scope: ArticleScope;
   /** The bar's title until the article's own arrives. */
   fallbackTitle: string;
+  /** Shown under the article (a link to the page it describes). */
+  children?: ReactNode;
 }
 
 /** An article page: back-arrow bar titled with the article, and its content (sanitised HTML). */
-export function ArticleView({ type, scope, fallbackTitle }: ArticleViewProps) {
+export function ArticleView({ type, scope, fallbackTitle, children }: ArticleViewProps) {
   const { data, isPending, refetch } = useArticle(type, scope);
   return (
     <div className={styles.page}>
@@ -30,6 +33,7 @@ export function ArticleView({ type, scope, fallbackTitle }: ArticleViewProps) {
           <SafeHtml html={data.content} testId="article-content" />
         </article>
       )}
+      {children}
     </div>
   );
 }

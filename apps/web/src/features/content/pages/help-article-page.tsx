@@ -1,7 +1,11 @@
 import { useSearchParams } from 'react-router';
+import { ProtectionLink } from '@/features/protection/components/protection-link';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
 import { ArticleView } from '../components/article-view';
+
+/** The help article on responsible gambling, which leads to the settings it describes. */
+const RESPONSIBLE_GAMBLING_ARTICLE = 8;
 
 /** /boutBallBetInfo?type, a help article (spec 2): 1 常见问题 … 7 关于我们, 8 责任博彩. */
 export function HelpArticlePage() {
@@ -14,6 +18,8 @@ export function HelpArticlePage() {
       type={known ? type : 0}
       scope="help"
       fallbackTitle={known?.[1] ?? TITLE.boutBallBetInfo}
-    />
+    >
+      {type === RESPONSIBLE_GAMBLING_ARTICLE ? <ProtectionLink /> : null}
+    </ArticleView>
   );
 }

@@ -16,6 +16,8 @@ import {
   IconGift,
   IconHeadset,
   IconIdCard,
+  IconLock,
+  IconVerify,
   IconWallet,
 } from '@/shared/ui/icons';
 import { IconCreditCard, IconReceipt, IconSwapHoriz } from '@/shared/ui/page-icons';
@@ -81,6 +83,8 @@ function menuFor(isAgent: boolean): { title: string; items: MenuEntry[] }[] {
       title: TA.groupMore,
       items: [
         entry('userCent', <IconSettings />),
+        entry('security', <IconLock />),
+        entry('protection', <IconVerify />),
         entry('userInfo', <IconIdCard />),
         isAgent
           ? { to: href.agentLogin(), title: T.agentLogin, icon: <IconGroup /> }

@@ -33,6 +33,7 @@ export const TA = {
   loginPasswordDesc: '登录账号时使用',
   payPassword: '取款密码',
   payPasswordDesc: '即支付密码，取款与绑定卡片时使用',
+  securityDesc: '登录设备与近30天登录记录',
   // /password
   loginPasswordTitle: '修改登录密码',
   payPasswordTitle: '修改取款密码',

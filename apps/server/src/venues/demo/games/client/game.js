@@ -159,11 +159,62 @@ $('clear')?.addEventListener('click', () => {
 });
 $('play')?.addEventListener('click', play);
 
+// The platform's reality check (游戏时长提醒), carried by the launch link: at every chosen interval
+// since the player's login, time logged in and the net result here since, with three choices.
+function duration(ms) {
+  const minutes = Math.floor(ms / 60000);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours}小时${minutes % 60}分钟` : `${minutes}分钟`;
+}
+
+function scheduleRealityCheck(reality) {
+  if (!reality) return;
+  const every = reality.minutes * 60000;
+  const elapsed = reality.now - reality.logged_in_at;
+  setTimeout(
+    () => {
+      api('state')
+        .then((state) => showRealityCheck(state.reality))
+        .catch(() => undefined);
+    },
+    every - (elapsed % every),
+  );
+}
+
+function showRealityCheck(reality) {
+  if (!reality) return;
+  const net = reality.net;
+  const mask = el('div', 'reality-mask');
+  const box = el('div', 'reality-box');
+  box.setAttribute('role', 'dialog');
+  box.setAttribute('aria-label', '游戏时长提醒');
+  box.append(
+    el('h2', '', '游戏时长提醒'),
+    el('p', '', `本次登录时长：${duration(reality.now - reality.logged_in_at)}`),
+    el('p', '', `本次登录输赢：${net > 0 ? '+' : ''}${money(net)}元`),
+  );
+  const keepOn = el('button', 'primary', '继续游戏');
+  keepOn.type = 'button';
+  keepOn.addEventListener('click', () => {
+    mask.remove();
+    scheduleRealityCheck(reality);
+  });
+  const records = el('a', 'secondary', '查看投注记录');
+  records.href = '/#/betRecord';
+  const leave = el('a', 'secondary', '退出登录');
+  leave.href = '/#/?reality=logout';
+  box.append(keepOn, records, leave);
+  mask.append(box);
+  document.body.append(mask);
+  keepOn.focus();
+}
+
 if (engine) {
   api('state')
     .then((state) => {
       $('balance').textContent = money(state.balance);
       if (state.balance <= 0) setResult('场馆余额为 0，请先返回转入', 'loss');
+      scheduleRealityCheck(state.reality);
     })
     .catch((error) => setResult(error.message, 'loss'));
 }

@@ -1,0 +1,137 @@
+import { ReviewState } from '@app/contract/status';
+import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { bets } from '../../db/schema/games';
+import { deposits } from '../../db/schema/payments';
+import { playerLimits, playerRestrictions } from '../../db/schema/protection';
+
+export type LimitRow = typeof playerLimits.$inferSelect;
+export type RestrictionRow = typeof playerRestrictions.$inferSelect;
+
+export function limitsOf(q: Queryable, userId: number, kind?: LimitRow['kind']) {
+  return q
+    .select()
+    .from(playerLimits)
+    .where(
+      kind
+        ? and(eq(playerLimits.userId, userId), eq(playerLimits.kind, kind))
+        : eq(playerLimits.userId, userId),
+    );
+}
+
+export async function findLimit(
+  q: Queryable,
+  userId: number,
+  kind: LimitRow['kind'],
+  period: LimitRow['period'],
+) {
+  const [row] = await q
+    .select()
+    .from(playerLimits)
+    .where(
+      and(eq(playerLimits.userId, userId), eq(playerLimits.kind, kind), eq(playerLimits.period, period)),
+    );
+  return row;
+}
+
+export async function saveLimit(q: Queryable, row: typeof playerLimits.$inferInsert): Promise<void> {
+  await q
+    .insert(playerLimits)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [playerLimits.userId, playerLimits.kind, playerLimits.period],
+      set: {
+        amount: row.amount,
+        pendingAmount: row.pendingAmount ?? null,
+        pendingAt: row.pendingAt ?? null,
+        updatedAt: row.updatedAt,
+      },
+    });
+}
+
+export async function deleteLimit(
+  q: Queryable,
+  userId: number,
+  kind: LimitRow['kind'],
+  period: LimitRow['period'],
+) {
+  await q
+    .delete(playerLimits)
+    .where(
+      and(eq(playerLimits.userId, userId), eq(playerLimits.kind, kind), eq(playerLimits.period, period)),
+    );
+}
+
+/** An amount counted against a limit, at the instant it counts from. */
+export interface Counted {
+  at: Date;
+  amount: bigint;
+}
+
+/** Deposit orders since `from` that may still be credited or were (every state but closed), oldest first. */
+export async function depositsSince(q: Queryable, userId: number, from: Date): Promise<Counted[]> {
+  return q
+    .select({ at: deposits.createdAt, amount: deposits.amount })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        ne(deposits.state, ReviewState.rejected),
+        gt(deposits.createdAt, from),
+      ),
+    )
+    .orderBy(asc(deposits.createdAt));
+}
+
+/** The player's loss of each settled bet since `from` (negative: a win), oldest first. */
+export async function lossesSince(q: Queryable, userId: number, from: Date): Promise<Counted[]> {
+  const rows = await q
+    .select({ at: bets.settledAt, winLoss: bets.winLoss })
+    .from(bets)
+    .where(and(eq(bets.userId, userId), eq(bets.status, 1), gt(bets.settledAt, from)))
+    .orderBy(asc(bets.settledAt));
+  return rows.map((r) => ({ at: r.at ?? from, amount: -r.winLoss }));
+}
+
+/** The player's net result of bets placed since `from` and settled, in cents. */
+export async function netSince(q: Queryable, userId: number, from: Date): Promise<bigint> {
+  const [row] = await q
+    .select({ net: sql<string>`coalesce(sum(${bets.winLoss}), 0)` })
+    .from(bets)
+    .where(and(eq(bets.userId, userId), eq(bets.status, 1), gt(bets.placedAt, from)));
+  return BigInt(row?.net ?? 0);
+}
+
+/** Restrictions that may still bind: within their term, or an exclusion not yet reopened. */
+export function bindingRestrictions(q: Queryable, userId: number, now: Date, returnDelayMs: number) {
+  return q
+    .select()
+    .from(playerRestrictions)
+    .where(
+      and(
+        eq(playerRestrictions.userId, userId),
+        or(
+          gt(playerRestrictions.endsAt, now),
+          and(
+            eq(playerRestrictions.kind, 'exclusion'),
+            or(
+              isNull(playerRestrictions.returnRequestedAt),
+              gt(playerRestrictions.returnRequestedAt, new Date(now.getTime() - returnDelayMs)),
+            ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(playerRestrictions.endsAt));
+}
+
+export async function insertRestriction(q: Queryable, row: typeof playerRestrictions.$inferInsert) {
+  await q.insert(playerRestrictions).values(row);
+}
+
+export async function requestReturn(q: Queryable, id: number, at: Date): Promise<void> {
+  await q
+    .update(playerRestrictions)
+    .set({ returnRequestedAt: at })
+    .where(and(eq(playerRestrictions.id, id), isNull(playerRestrictions.returnRequestedAt)));
+}

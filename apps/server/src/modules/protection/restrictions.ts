@@ -1,0 +1,146 @@
+import {
+  GUARDED_ACTIONS,
+  type GuardedAction,
+  PROTECTION_MSG,
+  RESTRICTION_LABEL,
+  RETURN_DELAY_MS,
+  type Restriction,
+  type RestrictionKind,
+  type RestrictionTerm,
+  TERM_LABEL,
+} from '@app/contract/protection';
+import { toBeijingString } from '@app/contract/time';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { refused } from '../../lib/errors';
+import { checkPayPassword } from '../auth/pay-password';
+import { logoffEverywhere } from '../auth/service';
+import { lockPlayer } from '../user/repository';
+import { notifySecurity } from './notices';
+import * as repo from './repository';
+
+/** The end of a term started at `from`: calendar months and years, exact hours and days. */
+export function termEnd(term: RestrictionTerm, from: Date): Date {
+  const end = new Date(from);
+  const day = 24 * 3_600_000;
+  switch (term) {
+    case '24h':
+      return new Date(from.getTime() + day);
+    case '7d':
+      return new Date(from.getTime() + 7 * day);
+    case '30d':
+      return new Date(from.getTime() + 30 * day);
+    case '6w':
+      return new Date(from.getTime() + 42 * day);
+    case '6m':
+      end.setUTCMonth(end.getUTCMonth() + 6);
+      return end;
+    case '1y':
+      end.setUTCFullYear(end.getUTCFullYear() + 1);
+      return end;
+    case '5y':
+      end.setUTCFullYear(end.getUTCFullYear() + 5);
+      return end;
+  }
+}
+
+interface Binding {
+  row: repo.RestrictionRow;
+  phase: Restriction['phase'];
+}
+
+/** The restriction that binds the player now, if any: one within its term first (the longest). */
+async function binding(q: Queryable, userId: number, now: Date): Promise<Binding | null> {
+  const rows = await repo.bindingRestrictions(q, userId, now, RETURN_DELAY_MS);
+  const active = rows.find((r) => r.endsAt > now);
+  if (active) return { row: active, phase: 'active' };
+  const closed = rows[0];
+  if (!closed) return null;
+  return { row: closed, phase: closed.returnRequestedAt ? 'returning' : 'ended' };
+}
+
+export async function restrictionView(ctx: AppContext, userId: number): Promise<Restriction | null> {
+  const found = await binding(ctx.db, userId, ctx.clock.now());
+  if (!found) return null;
+  const { row, phase } = found;
+  return {
+    kind: row.kind,
+    phase,
+    ends_at: toBeijingString(row.endsAt),
+    opens_at: row.returnRequestedAt
+      ? toBeijingString(new Date(row.returnRequestedAt.getTime() + RETURN_DELAY_MS))
+      : null,
+  };
+}
+
+function refusal(found: Binding, action: GuardedAction): string {
+  const doing = GUARDED_ACTIONS[action];
+  const { row, phase } = found;
+  if (phase === 'active')
+    return PROTECTION_MSG.restricted(RESTRICTION_LABEL[row.kind], toBeijingString(row.endsAt), doing);
+  if (phase === 'ended') return PROTECTION_MSG.exclusionEnded(doing);
+  const opens = new Date((row.returnRequestedAt ?? row.endsAt).getTime() + RETURN_DELAY_MS);
+  return PROTECTION_MSG.returning(toBeijingString(opens), doing);
+}
+
+/**
+ * Refuses the action while a time-out or self-exclusion binds the player. `q`: the caller's
+ * transaction when the action is recorded in one (it holds the player's row lock, which taking a
+ * restriction also takes).
+ */
+export async function assertNotRestricted(
+  ctx: AppContext,
+  userId: number,
+  action: GuardedAction,
+  q: Queryable = ctx.db,
+): Promise<void> {
+  const found = await binding(q, userId, ctx.clock.now());
+  if (found) throw refused(refusal(found, action));
+}
+
+/** Whether the player is under a time-out or self-exclusion (promotions are not sent to them). */
+export async function isRestricted(ctx: AppContext, userId: number): Promise<boolean> {
+  return (await binding(ctx.db, userId, ctx.clock.now())) !== null;
+}
+
+/**
+ * Starts a time-out or self-exclusion, confirmed with the pay password. A new one may only end
+ * later than the one binding now (never shortens it). Every session of the player ends at once.
+ */
+export async function restrict(
+  ctx: AppContext,
+  userId: number,
+  input: { kind: RestrictionKind; term: RestrictionTerm; paypassword: string },
+): Promise<string> {
+  await checkPayPassword(ctx, userId, input.paypassword);
+  const now = ctx.clock.now();
+  const endsAt = termEnd(input.term, now);
+  await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    const found = await binding(tx, userId, now);
+    if (found?.phase === 'active' && found.row.endsAt >= endsAt)
+      throw refused(PROTECTION_MSG.restrictionNotShorter(toBeijingString(found.row.endsAt)));
+    await repo.insertRestriction(tx, { userId, kind: input.kind, term: input.term, startsAt: now, endsAt });
+  });
+  const label = RESTRICTION_LABEL[input.kind];
+  const until = toBeijingString(endsAt);
+  await notifySecurity(
+    ctx,
+    userId,
+    `${label}已开始`,
+    `您已设置${TERM_LABEL[input.term]}${label}，至${until}结束。期间仍可登录提取余额。`,
+  );
+  await logoffEverywhere(ctx, userId);
+  return PROTECTION_MSG.restrictionStarted(label, until);
+}
+
+/** After a self-exclusion's term, the player's request to return: the account opens 24 hours later. */
+export async function requestReturn(ctx: AppContext, userId: number): Promise<string> {
+  const now = ctx.clock.now();
+  const found = await binding(ctx.db, userId, now);
+  if (found?.row.kind !== 'exclusion') throw refused(PROTECTION_MSG.returnNotExcluded);
+  if (found.phase === 'active') throw refused(PROTECTION_MSG.returnNotEnded);
+  const at = found.row.returnRequestedAt ?? now;
+  if (found.phase === 'ended') await repo.requestReturn(ctx.db, found.row.id, now);
+  return PROTECTION_MSG.returnRequested(toBeijingString(new Date(at.getTime() + RETURN_DELAY_MS)));
+}
