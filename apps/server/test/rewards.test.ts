@@ -3,9 +3,8 @@ import { REWARD_MSG, REWARD_SERVER_MSG } from '@app/contract/reward-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../src/db/schema/games';
-import { dailyJobRuns, rebates } from '../src/db/schema/rewards';
+import { rebates } from '../src/db/schema/rewards';
 import { users } from '../src/db/schema/users';
-import { DAILY_JOBS, runDailyJob, runDueDailyJobs } from '../src/jobs/daily-jobs';
 import { computeRebates } from '../src/modules/rewards/rebates';
 import { turnoverRequired } from '../src/modules/turnover/service';
 import { evaluateVip } from '../src/modules/vip/evaluate';
@@ -242,44 +241,6 @@ describe.each(targets)('rewards on %s', (target) => {
         list: { total: number };
       };
       expect(after).toMatchObject({ jisuan: 14, nojisuan: 0, list: { total: 2 } });
-    });
-  });
-
-  describe('daily jobs', () => {
-    it('run once when triggered twice, and again after a run that died halfway', async () => {
-      const [rebateJob] = DAILY_JOBS;
-      if (!rebateJob) throw new Error('no rebate job');
-      const p = await fundedPlayer(t, 0n);
-      await betsOn(p.userId, '2026-06-16', [['realbet', 100_000]]);
-      now = at('2026-06-17', '00:01');
-      const outcomes = await Promise.all([
-        runDailyJob(t.ctx, rebateJob, '2026-06-16'),
-        runDailyJob(t.ctx, rebateJob, '2026-06-16'),
-      ]);
-      expect(outcomes.sort()).toEqual(['ran', 'skipped']);
-
-      // A process that claimed 2026-06-17 and died: its claim outlives the lease, then another takes over.
-      await betsOn(p.userId, '2026-06-17', [['realbet', 100_000]]);
-      await t.ctx.db.insert(dailyJobRuns).values({
-        job: 'rebates',
-        day: '2026-06-17',
-        status: 'running',
-        startedAt: at('2026-06-18', '00:00'),
-      });
-      now = at('2026-06-18', '00:05');
-      expect(await runDailyJob(t.ctx, rebateJob, '2026-06-17')).toBe('skipped');
-      now = at('2026-06-18', '00:11');
-      expect(await runDailyJob(t.ctx, rebateJob, '2026-06-17')).toBe('ran');
-      expect(await runDailyJob(t.ctx, rebateJob, '2026-06-17')).toBe('skipped');
-      const rows = await t.ctx.db.select().from(rebates).where(eq(rebates.userId, p.userId));
-      expect(rows.map((r) => r.day).sort()).toEqual(['2026-06-16', '2026-06-17']);
-    });
-
-    it('catch up on the days they missed, once', async () => {
-      now = at('2026-06-25', '08:00');
-      const first = await runDueDailyJobs(t.ctx);
-      expect(first.rebates?.at(-1)).toBe('2026-06-24');
-      expect(await runDueDailyJobs(t.ctx)).toEqual({});
     });
   });
 

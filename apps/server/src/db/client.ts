@@ -22,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL server's address; undefined for PGlite. */
   url: string | undefined;
+  /** The embedded database itself (PGlite only): the job queue runs on it in-process. */
+  pglite: PGlite | undefined;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzlePg({ client: pool }) as unknown as Db,
       kind: 'postgres',
       url: options.url,
+      pglite: undefined,
       close: () => pool.end(),
     };
   }
@@ -53,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzlePglite({ client }) as unknown as Db,
     kind: 'pglite',
     url: undefined,
+    pglite: client,
     close: () => client.close(),
   };
 }

@@ -84,20 +84,3 @@ export const vipChanges = pgTable(
   },
   (t) => [uniqueIndex('vip_changes_once_idx').on(t.userId, t.day)],
 );
-
-/**
- * Daily jobs, one row per job and Beijing day: a run claims its day here, so that it runs once with
- * several server processes; a run that died (still running after its lease) is taken over.
- */
-export const dailyJobRuns = pgTable(
-  'daily_job_runs',
-  {
-    job: varchar('job', { length: 32 }).notNull(),
-    day: varchar('day', { length: 10 }).notNull(),
-    status: varchar('status', { length: 8, enum: ['running', 'done'] }).notNull(),
-    attempts: smallint('attempts').notNull().default(1),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('daily_job_runs_pk').on(t.job, t.day)],
-);
