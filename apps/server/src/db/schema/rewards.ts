@@ -42,7 +42,9 @@ export const redPacketGrabs = pgTable(
 
 /**
  * Rebates (反水) per player, Beijing day and game category, computed by the daily job: the day's
- * valid settled bets times the player's VIP rate. State: RebateState (0 unclaimed, 1 claimed).
+ * valid settled bets times the player's VIP rate. A bet the feed delivers after the day's run is paid
+ * by a later run as a further part (2, 3, ...) for the same day and category. State: RebateState
+ * (0 unclaimed, 1 claimed).
  */
 export const rebates = pgTable(
   'rebates',
@@ -53,6 +55,8 @@ export const rebates = pgTable(
       .references(() => users.id),
     day: varchar('day', { length: 10 }).notNull(),
     category: varchar('category', { length: 16 }).notNull(),
+    /** 1 for the day's run; each later top-up for bets that arrived late is the next part. */
+    part: smallint('part').notNull().default(1),
     validAmount: bigint('valid_amount', { mode: 'bigint' }).notNull(),
     /** Basis points: 50 = 0.50 %. */
     rate: smallint('rate').notNull(),
@@ -64,7 +68,7 @@ export const rebates = pgTable(
     claimRequestKey: varchar('claim_request_key', { length: 160 }),
   },
   (t) => [
-    uniqueIndex('rebates_once_idx').on(t.userId, t.day, t.category),
+    uniqueIndex('rebates_once_idx').on(t.userId, t.day, t.category, t.part),
     index('rebates_unclaimed_idx').on(t.userId).where(sql`${t.state} = 0`),
   ],
 );
