@@ -38,7 +38,7 @@ export function createContext(parts: { db: Db; config: Config; clock: Clock }): 
     bus,
     sessions: sessionCacheOn(bus),
     ledger: new Ledger(parts.db, parts.clock),
-    venues: new VenueRegistry(parts.db, [demoVenue]),
+    venues: new VenueRegistry(parts.db, [demoVenue], bus),
     demoVenue,
     gateway: new SandboxGateway(parts.db, parts.config.paymentSandboxSecret, parts.clock, httpDeliver),
   };
