@@ -37,6 +37,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
   ADMIN_ALLOWED_IPS: z.string().optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 /**
@@ -99,6 +101,8 @@ export interface Config {
    * keeps serving with readiness failing before it stops accepting (drain), and its deadline.
    */
   timeouts: { request: number; headers: number; keepAlive: number; drain: number; shutdown: number };
+  /** GET /metrics on its own port and address (unset: not served); never on the public port. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 /** `ADMIN_ALLOWED_IPS`: comma-separated addresses or CIDR ranges, IPv4 or IPv6; a malformed entry stops the start. */
@@ -152,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.SHUTDOWN_DRAIN_MS ?? 0) >= e.SHUTDOWN_TIMEOUT_MS) {
     throw new Error('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error('METRICS_PORT must differ from PORT: the metrics are never served on the public port');
+  }
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new Error('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   }
@@ -184,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       drain: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
       shutdown: e.SHUTDOWN_TIMEOUT_MS,
     },
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -27,14 +27,16 @@ const ctx = createContext({
   db: database.db,
   config,
   clock: config.testClock ? new SettableClock() : systemClock,
+  pool: database.poolCounts,
 });
 const lifecycle: Lifecycle = { draining: false };
 const app = await buildApp(ctx, { serveWeb: true, lifecycle });
 const releaseOrderSlot = await claimOrderSlot(config.databaseUrl, (err) =>
   app.log.error({ err }, 'order-number slot lost with its connection: claiming another'),
 );
-const jobs = new JobRunner(ctx, database, app.log);
+const jobs = new JobRunner(ctx, database, app.log, ctx.metrics);
 await jobs.start();
+const metricsServer = config.metrics && (await ctx.metrics.listen(config.metrics.port, config.metrics.host));
 
 /**
  * Graceful shutdown on SIGINT or SIGTERM: readiness fails at once (a load balancer stops sending new
@@ -53,7 +55,11 @@ closeWithGrace(
     app.log.info({ signal }, 'shutting down: draining');
     lifecycle.draining = true;
     await new Promise((resolve) => setTimeout(resolve, config.timeouts.drain));
-    await Promise.all([jobs.stop(), app.close()]);
+    await Promise.all([
+      jobs.stop(),
+      app.close(),
+      new Promise((resolve) => metricsServer?.close(resolve) ?? resolve(0)),
+    ]);
     await releaseOrderSlot();
     await database.close();
     app.log.info('shut down');

@@ -24,6 +24,8 @@ export interface Database {
   url: string | undefined;
   /** The embedded database itself (PGlite only): the job queue runs on it in-process. */
   pglite: PGlite | undefined;
+  /** The pool's connections (PostgreSQL only), for the metrics. */
+  poolCounts(): { totalCount: number; idleCount: number; waitingCount: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       url: options.url,
       pglite: undefined,
+      poolCounts: () => pool,
       close: () => pool.end(),
     };
   }
@@ -57,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     url: undefined,
     pglite: client,
+    poolCounts: () => undefined,
     close: () => client.close(),
   };
 }

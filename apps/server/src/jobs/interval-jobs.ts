@@ -21,4 +21,6 @@ export const INTERVAL_JOBS: IntervalJob[] = [
   { name: 'demo-venue-session-sweep', everySeconds: 3_600, run: (ctx) => ctx.demoVenue.sessions.sweep() },
   // Keys are answered for at least 24 hours (lib/idempotency.ts), then forgotten.
   { name: 'idempotency-key-purge', everySeconds: 3_600, run: purgeIdempotencyKeys },
+  // Its result is the ledger_verification_* metrics: an alert on violations pages the operator.
+  { name: 'ledger-verification', everySeconds: 600, run: (ctx) => ctx.ledger.verify() },
 ];

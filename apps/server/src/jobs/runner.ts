@@ -11,7 +11,7 @@ export const JOB_SCHEMA = 'pgboss';
 /** What the runner reports about each run (the metrics listen). */
 export interface JobObserver {
   started(job: string, lagSeconds: number): void;
-  finished(job: string, outcome: 'completed' | 'failed', seconds: number): void;
+  finished(job: string, outcome: 'completed' | 'failed', seconds: number, result?: unknown): void;
 }
 
 export interface JobLog {
@@ -167,7 +167,7 @@ export class JobRunner {
     this.observer?.started(name, data ? Math.max(0, started - data.queuedAt) / 1_000 : 0);
     try {
       const result = await run();
-      this.observer?.finished(name, 'completed', (Date.now() - started) / 1_000);
+      this.observer?.finished(name, 'completed', (Date.now() - started) / 1_000, result);
       this.log.debug({ job: name, result }, 'job ran');
       return result;
     } catch (err) {
