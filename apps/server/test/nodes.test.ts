@@ -124,11 +124,15 @@ describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redi
       startNode(url, redis.url, ports[i * 2] ?? 0, ports[i * 2 + 1] ?? 0, path.join(prefix, `data${i}`)),
     );
     for (const node of nodes) {
+      // Slow on a shared two-core machine: each node compiles through tsx and starts pg-boss.
       await waitFor(
         'node ready',
-        60_000,
+        240_000,
         async () => (await fetch(`http://127.0.0.1:${node.port}/readyz`)).ok,
-      );
+      ).catch((error: Error) => {
+        console.error(node.log.slice(-20).join('\n'));
+        throw error;
+      });
     }
     const listen = ports[4] ?? 0;
     const conf = fs
@@ -145,7 +149,7 @@ describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redi
     });
     entry = `http://127.0.0.1:${listen}`;
     await waitFor('nginx', 10_000, async () => (await fetch(`${entry}/livez`)).ok);
-  }, 400_000);
+  }, 600_000);
 
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) {
