@@ -7,9 +7,10 @@ mkdir -p test-results
 
 step() { printf '\n== %s\n' "$1"; }
 
-step "prerequisites (Chromium and a Chinese font for the browser tests, Redis for the API tests)"
+step "prerequisites (Chromium and a Chinese font for the browser tests, Redis for the API tests, nginx for the several-nodes test)"
 bash scripts/ensure-browser.sh
 bash scripts/ensure-redis.sh
+bash scripts/ensure-nginx.sh
 
 step "lint and format (Biome)"
 npx biome check .

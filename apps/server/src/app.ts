@@ -24,6 +24,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { type Lifecycle, registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerRequestObservability, requestId } from './plugins/request-observability';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { demoGameRoutes } from './venues/demo/games/routes';
@@ -61,6 +62,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Forwarded headers speak for the client only when they come from a configured proxy: otherwise any
     // client could choose its address for the rate limits and the recorded session address.
     trustProxy: trusted(ctx.config.trustProxy),
+    // x-request-id: the caller's when well formed, else a new one; in every log line of the request.
+    requestIdHeader: false,
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // A request (headers and body) must arrive within its time-out; a body that never finishes is dropped.
     requestTimeout: ctx.config.timeouts.request,
@@ -85,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     }
   });
 
+  registerRequestObservability(app, ctx.metrics);
   registerErrorHandling(app);
   registerInputGuard(app);
   await ctx.bus.start(app.log);

@@ -4,6 +4,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { playerRoutes } from './modules/players/routes';
+import { venueAdminRoutes } from './modules/venues/routes';
 import { registerAdminConsole } from './plugins/admin-console';
 import { registerOperatorAccess } from './plugins/operator-access';
 
@@ -21,5 +22,6 @@ export async function registerBackOffice(
   await auditRoutes(app, ctx);
   await playerRoutes(app, ctx);
   await adminRoutes(app, ctx);
+  await venueAdminRoutes(app, ctx);
   if (options.serveConsole) registerAdminConsole(app, ctx.config);
 }

@@ -41,6 +41,8 @@ const envSchema = z.object({
   DEMO_VENUE_FAULTS: z.string().optional(),
   DEMO_VENUE_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   DEMO_VENUE_LATE_APPLY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 /**
@@ -108,6 +110,8 @@ export interface Config {
    * each fault, and after how long a late transfer applies; undefined: a venue without faults.
    */
   demoVenue: { latencyMs: number; faults: DemoFaultRates; lateApplyMs: number } | undefined;
+  /** GET /metrics on its own port and address (unset: not served); never on the public port. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 const DEMO_VENUE_SETTINGS = [
@@ -190,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.SHUTDOWN_DRAIN_MS ?? 0) >= e.SHUTDOWN_TIMEOUT_MS) {
     throw new Error('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error('METRICS_PORT must differ from PORT: the metrics are never served on the public port');
+  }
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new Error('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   }
@@ -223,5 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shutdown: e.SHUTDOWN_TIMEOUT_MS,
     },
     demoVenue,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

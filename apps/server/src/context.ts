@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import { Ledger } from './ledger/ledger';
 import { type Bus, createBus } from './lib/bus';
 import type { Clock } from './lib/clock';
+import { Metrics, type PoolCounts } from './lib/metrics';
 import { type SessionCache, sessionCacheOn } from './modules/auth/session-cache';
 import { httpDeliver, SandboxGateway } from './payments/sandbox/gateway';
 import { faultAtRates } from './venues/demo/faults';
@@ -24,9 +25,16 @@ export interface AppContext {
   demoVenue: DemoVenueProvider;
   /** The payment gateway of the online channels: the in-process sandbox. */
   gateway: SandboxGateway;
+  /** This process's measurements, served at /metrics on METRICS_PORT. */
+  metrics: Metrics;
 }
 
-export function createContext(parts: { db: Db; config: Config; clock: Clock }): AppContext {
+export function createContext(parts: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  pool?: () => PoolCounts | undefined;
+}): AppContext {
   // Both stand-ins for outside systems share the one sandbox secret of this installation.
   const demoVenue = new DemoVenueProvider(parts.db, parts.config.paymentSandboxSecret, parts.clock);
   const faults = parts.config.demoVenue;
@@ -42,12 +50,18 @@ export function createContext(parts: { db: Db; config: Config; clock: Clock }): 
     databaseUrl: parts.config.databaseUrl,
     db: parts.db,
   });
+  const metrics = new Metrics(parts.db, parts.pool ?? (() => undefined));
+  const ledger = new Ledger(parts.db, parts.clock);
+  ledger.observe((kind, result) => metrics.movement(kind, result));
   return {
-    ...parts,
+    db: parts.db,
+    config: parts.config,
+    clock: parts.clock,
     bus,
+    metrics,
     sessions: sessionCacheOn(bus),
-    ledger: new Ledger(parts.db, parts.clock),
-    venues: new VenueRegistry(parts.db, [demoVenue]),
+    ledger,
+    venues: new VenueRegistry(parts.db, [demoVenue], bus),
     demoVenue,
     gateway: new SandboxGateway(parts.db, parts.config.paymentSandboxSecret, parts.clock, httpDeliver),
   };

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { openDatabase } from './db/client';
-import { startIntervalJobs } from './jobs/interval-jobs';
+import { JobRunner } from './jobs/runner';
 import { SettableClock, systemClock } from './lib/clock';
 import { claimOrderSlot } from './lib/order-no';
 import { localAdminToken, localTokenFile } from './modules/admin/local-token';
@@ -27,13 +27,16 @@ const ctx = createContext({
   db: database.db,
   config,
   clock: config.testClock ? new SettableClock() : systemClock,
+  pool: database.poolCounts,
 });
 const lifecycle: Lifecycle = { draining: false };
 const app = await buildApp(ctx, { serveWeb: true, lifecycle });
 const releaseOrderSlot = await claimOrderSlot(config.databaseUrl, (err) =>
   app.log.error({ err }, 'order-number slot lost with its connection: claiming another'),
 );
-const stopJobs = startIntervalJobs(ctx, app.log);
+const jobs = new JobRunner(ctx, database, app.log, ctx.metrics);
+await jobs.start();
+const metricsServer = config.metrics && (await ctx.metrics.listen(config.metrics.port, config.metrics.host));
 
 /**
  * Graceful shutdown on SIGINT or SIGTERM: readiness fails at once (a load balancer stops sending new
@@ -52,7 +55,11 @@ closeWithGrace(
     app.log.info({ signal }, 'shutting down: draining');
     lifecycle.draining = true;
     await new Promise((resolve) => setTimeout(resolve, config.timeouts.drain));
-    await Promise.all([stopJobs(), app.close()]);
+    await Promise.all([
+      jobs.stop(),
+      app.close(),
+      new Promise((resolve) => metricsServer?.close(resolve) ?? resolve(0)),
+    ]);
     await releaseOrderSlot();
     await database.close();
     app.log.info('shut down');

@@ -153,6 +153,11 @@ const SAMPLES: Record<Permission, (f: Fixtures) => Sample> = {
     url: '/admin/api/jobs/run',
     payload: { job: 'rebates', day: '2020-01-01' },
   }),
+  'venues.manage': () => ({
+    method: 'POST',
+    url: '/admin/api/venues/zz/status',
+    payload: { maintenance: false, reason: '权限测试' },
+  }),
   'test-clock.set': () => ({
     method: 'POST',
     url: '/admin/api/test-clock',

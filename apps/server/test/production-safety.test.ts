@@ -23,6 +23,7 @@ import {
   type TestApp,
   uniqueName,
 } from './harness';
+import { startRedis } from './redis-server';
 
 const PRODUCTION = { NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) };
 const login = async (t: TestApp, forwardedFor?: string) =>
@@ -100,37 +101,6 @@ describe('forwarded headers', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 });
-
-/** A throwaway redis-server on a free port, stopped by the test. */
-async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 describe('rate limits with REDIS_URL when Redis stops', () => {
   let t: TestApp;

@@ -3,9 +3,9 @@ import { REWARD_MSG, REWARD_SERVER_MSG } from '@app/contract/reward-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../src/db/schema/games';
-import { dailyJobRuns, rebates } from '../src/db/schema/rewards';
+import { rebates } from '../src/db/schema/rewards';
 import { users } from '../src/db/schema/users';
-import { DAILY_JOBS, runDailyJob, runDueDailyJobs } from '../src/jobs/daily-jobs';
+import { DAILY_JOBS } from '../src/jobs/daily-jobs';
 import { computeRebates } from '../src/modules/rewards/rebates';
 import { turnoverRequired } from '../src/modules/turnover/service';
 import { evaluateVip } from '../src/modules/vip/evaluate';
@@ -58,13 +58,13 @@ describe.each(targets)('rewards on %s', (target) => {
     ).data as { sendnums: number; acquirednum: number; max_times: number; window: string; recharge: number };
 
   /** Settled bets of a player on a Beijing day, straight into the platform's bets. */
-  async function betsOn(userId: number, day: string, list: [string, number][]) {
+  async function betsOn(userId: number, day: string, list: [string, number][], feed = 'T') {
     let n = 0;
     for (const [category, cents] of list) {
       const when = at(day, '15:00');
       await t.ctx.db.insert(bets).values({
         venue: 'pp',
-        betId: `T${userId}-${day}-${n++}`,
+        betId: `${feed}${userId}-${day}-${n++}`,
         userId,
         gameCode: 'pp001',
         category,
@@ -213,6 +213,29 @@ describe.each(targets)('rewards on %s', (target) => {
       );
     });
 
+    it('pay a bet the feed delivered after the day’s run in a later run, once', async () => {
+      const rebateJob = DAILY_JOBS.find((j) => j.name === 'rebates');
+      if (!rebateJob) throw new Error('no rebate job');
+      now = at('2026-06-20', '09:00');
+      const p = await fundedPlayer(t, 0n);
+      await betsOn(p.userId, '2026-06-20', [['concise', 100_000]]);
+      now = at('2026-06-21', '00:05');
+      await rebateJob.run(t.ctx, '2026-06-20');
+      // A bet of 06-20 the venue's feed delivers at 09:00 on 06-21, after the day's run.
+      await betsOn(p.userId, '2026-06-20', [['concise', 50_001]], 'late');
+      now = at('2026-06-22', '00:05');
+      await Promise.all([rebateJob.run(t.ctx, '2026-06-21'), rebateJob.run(t.ctx, '2026-06-21')]);
+      await rebateJob.run(t.ctx, '2026-06-21');
+      const rows = await t.ctx.db.select().from(rebates).where(eq(rebates.userId, p.userId));
+      // 100,000 * 0.5 % = 500, then 150,001 * 0.5 % = 750.005 -> 750 in all: 250 more, once.
+      expect(rows.map((r) => [r.day, r.part, r.validAmount, r.amount]).sort()).toEqual([
+        ['2026-06-20', 1, 100_000n, 500n],
+        ['2026-06-20', 2, 50_001n, 250n],
+      ]);
+      expect(body(await post(t.app, '/api/dofanshui', {}, p.token)).code).toBe(200);
+      expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(750n);
+    });
+
     it('claims every unclaimed rebate once, with a 1x turnover requirement, even when asked twice at once', async () => {
       const p = await fundedPlayer(t, 0n);
       await betsOn(p.userId, '2026-06-14', [
@@ -245,46 +268,10 @@ describe.each(targets)('rewards on %s', (target) => {
     });
   });
 
-  describe('daily jobs', () => {
-    it('run once when triggered twice, and again after a run that died halfway', async () => {
-      const [rebateJob] = DAILY_JOBS;
-      if (!rebateJob) throw new Error('no rebate job');
-      const p = await fundedPlayer(t, 0n);
-      await betsOn(p.userId, '2026-06-16', [['realbet', 100_000]]);
-      now = at('2026-06-17', '00:01');
-      const outcomes = await Promise.all([
-        runDailyJob(t.ctx, rebateJob, '2026-06-16'),
-        runDailyJob(t.ctx, rebateJob, '2026-06-16'),
-      ]);
-      expect(outcomes.sort()).toEqual(['ran', 'skipped']);
-
-      // A process that claimed 2026-06-17 and died: its claim outlives the lease, then another takes over.
-      await betsOn(p.userId, '2026-06-17', [['realbet', 100_000]]);
-      await t.ctx.db.insert(dailyJobRuns).values({
-        job: 'rebates',
-        day: '2026-06-17',
-        status: 'running',
-        startedAt: at('2026-06-18', '00:00'),
-      });
-      now = at('2026-06-18', '00:05');
-      expect(await runDailyJob(t.ctx, rebateJob, '2026-06-17')).toBe('skipped');
-      now = at('2026-06-18', '00:11');
-      expect(await runDailyJob(t.ctx, rebateJob, '2026-06-17')).toBe('ran');
-      expect(await runDailyJob(t.ctx, rebateJob, '2026-06-17')).toBe('skipped');
-      const rows = await t.ctx.db.select().from(rebates).where(eq(rebates.userId, p.userId));
-      expect(rows.map((r) => r.day).sort()).toEqual(['2026-06-16', '2026-06-17']);
-    });
-
-    it('catch up on the days they missed, once', async () => {
-      now = at('2026-06-25', '08:00');
-      const first = await runDueDailyJobs(t.ctx);
-      expect(first.rebates?.at(-1)).toBe('2026-06-24');
-      expect(await runDueDailyJobs(t.ctx)).toEqual({});
-    });
-  });
-
   describe('VIP', () => {
     it('promotes one level a day when deposits and turnover reach it, and relegates after 90 days without the retention turnover', async () => {
+      // Registered within the week before (a session lasts that long).
+      now = at('2026-06-25', '08:00');
       const p = await fundedPlayer(t, 0n);
       // Enough for level 3 (5,000 deposited, 50,000 turnover): one level a day.
       await depositAt(p.token, 5_000);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { SERVER_MSG } from '@app/contract/messages';
+import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   createTestApp,
   freePort,
   fundedPlayer,
+  operatorKey,
   post,
   type TestApp,
   targets,
@@ -99,6 +101,37 @@ function revocationsReachTheOtherProcess(setup: () => { a: () => TestApp; b: () 
     );
     expect(body(change).code).toBe(200);
     await within(AT_ONCE_MS, async () => (await balanceStatus(b().app, p.token)) === 401);
+  });
+
+  it('a player frozen through the operator API in A is refused by B at once', async () => {
+    const { a, b } = setup();
+    const operator = await operatorKey(a().ctx);
+    const p = await fundedPlayer(a(), 0n);
+    expect(await balanceStatus(b().app, p.token)).toBe(200);
+    const frozen = await post(a().app, `/admin/api/players/${p.userId}/freeze`, { reason: '风控' }, operator);
+    expect(body(frozen).code).toBe(200);
+    await within(AT_ONCE_MS, async () => (await balanceStatus(b().app, p.token)) === 401);
+  });
+
+  it('a venue put into maintenance through the operator API in A takes no transfer in B at once', async () => {
+    const { a, b } = setup();
+    const operator = await operatorKey(a().ctx);
+    const p = await fundedPlayer(a(), 100_000n);
+    const transfer = () =>
+      post(b().app, '/api/transfer', { amount: 10, sourcetype: 'userbalance', targettype: 'pp' }, p.token);
+    expect(body(await transfer()).code).toBe(200); // B has the venues cached now
+    const status = (maintenance: boolean) =>
+      post(a().app, '/admin/api/venues/pp/status', { maintenance, reason: '场馆维护' }, operator);
+    expect(body(await status(true)).data).toEqual({ code: 'pp', enabled: true, maintenance: true });
+    try {
+      await within(AT_ONCE_MS, async () => body(await transfer()).message === WALLET_SERVER_MSG.venueUnknown);
+      const before = await a().ctx.ledger.balance({ central: p.userId });
+      expect(body(await transfer()).message).toBe(WALLET_SERVER_MSG.venueUnknown);
+      expect(await a().ctx.ledger.balance({ central: p.userId })).toBe(before);
+    } finally {
+      await status(false);
+    }
+    await within(AT_ONCE_MS, async () => body(await transfer()).code === 200);
   });
 }
 

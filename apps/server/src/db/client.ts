@@ -22,6 +22,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL server's address; undefined for PGlite. */
   url: string | undefined;
+  /** The embedded database itself (PGlite only): the job queue runs on it in-process. */
+  pglite: PGlite | undefined;
+  /** The pool's connections (PostgreSQL only), for the metrics. */
+  poolCounts(): { totalCount: number; idleCount: number; waitingCount: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -44,6 +48,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzlePg({ client: pool }) as unknown as Db,
       kind: 'postgres',
       url: options.url,
+      pglite: undefined,
+      poolCounts: () => pool,
       close: () => pool.end(),
     };
   }
@@ -53,6 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzlePglite({ client }) as unknown as Db,
     kind: 'pglite',
     url: undefined,
+    pglite: client,
+    poolCounts: () => undefined,
     close: () => client.close(),
   };
 }

@@ -1,7 +1,7 @@
 import { beijingDay } from '@app/contract/time';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { dailyJobRuns } from '../db/schema/rewards';
+import { SettableClock } from '../lib/clock';
 import { computeRebates } from '../modules/rewards/rebates';
 import { evaluateVip } from '../modules/vip/evaluate';
 
@@ -11,77 +11,44 @@ export interface DailyJob {
   run(ctx: AppContext, day: string): Promise<unknown>;
 }
 
-/** Both jobs close the day that has just ended (from 00:00 Beijing time). */
+const DAY_MS = 86_400_000;
+/** How many closed days a start catches up on; also how far back a day's rebates take late bets. */
+export const CATCH_UP_DAYS = 7;
+
+/**
+ * A day's rebates, and the top-ups of the days before it: a bet of an earlier day that the feed
+ * delivered after that day's run earns its rebate here, once (computeRebates adds only what is owed).
+ */
+async function rebatesWithLateBets(ctx: AppContext, day: string): Promise<{ created: number }> {
+  let created = 0;
+  for (let back = CATCH_UP_DAYS - 1; back >= 0; back--) {
+    const earlier = beijingDay(new Date(Date.parse(`${day}T12:00:00+08:00`) - back * DAY_MS));
+    created += (await computeRebates(ctx, earlier)).created;
+  }
+  return { created };
+}
+
+/** Both jobs close the day that has just ended (from 00:00 Beijing time on the database's clock). */
 export const DAILY_JOBS: DailyJob[] = [
-  { name: 'rebates', run: computeRebates },
+  { name: 'rebates', run: rebatesWithLateBets },
   { name: 'vip-evaluation', run: evaluateVip },
 ];
 
-/** A run still marked running after this long died with its process; another may take it over. */
-const LEASE_MS = 10 * 60_000;
-/** How many missed days a start catches up on. */
-const CATCH_UP_DAYS = 7;
-
 /**
- * Runs the job for the day unless it ran already or is running elsewhere: the day is claimed by a
- * unique row first; a claim older than the lease is taken over.
+ * Now on the database's clock: every node agrees when a day has closed, whatever its own clock says.
+ * The test clock (TEST_CLOCK, never in production) stands in for it, as it does for every rule.
  */
-export async function runDailyJob(ctx: AppContext, job: DailyJob, day: string): Promise<'ran' | 'skipped'> {
-  const now = ctx.clock.now();
-  const [claimed] = await ctx.db
-    .insert(dailyJobRuns)
-    .values({ job: job.name, day, status: 'running', startedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  const taken =
-    claimed ??
-    (
-      await ctx.db
-        .update(dailyJobRuns)
-        .set({ startedAt: now, attempts: sql`${dailyJobRuns.attempts} + 1` })
-        .where(
-          and(
-            eq(dailyJobRuns.job, job.name),
-            eq(dailyJobRuns.day, day),
-            eq(dailyJobRuns.status, 'running'),
-            lt(dailyJobRuns.startedAt, new Date(now.getTime() - LEASE_MS)),
-          ),
-        )
-        .returning()
-    )[0];
-  if (!taken) return 'skipped';
-  await job.run(ctx, day);
-  await ctx.db
-    .update(dailyJobRuns)
-    .set({ status: 'done', finishedAt: ctx.clock.now() })
-    .where(and(eq(dailyJobRuns.job, job.name), eq(dailyJobRuns.day, day)));
-  return 'ran';
+export async function databaseNow(ctx: AppContext): Promise<Date> {
+  if (ctx.clock instanceof SettableClock) return ctx.clock.now();
+  const result = await ctx.db.execute(sql`SELECT now() AS now`);
+  const [row] = (result as unknown as { rows: { now: Date | string }[] }).rows;
+  return row ? new Date(row.now) : new Date();
 }
 
-/** The days a job still owes, oldest first: after its last finished day, up to yesterday. */
-async function dueDays(ctx: AppContext, job: DailyJob): Promise<string[]> {
-  const yesterday = beijingDay(new Date(ctx.clock.now().getTime() - 86_400_000));
-  const [last] = await ctx.db
-    .select({ day: dailyJobRuns.day })
-    .from(dailyJobRuns)
-    .where(and(eq(dailyJobRuns.job, job.name), eq(dailyJobRuns.status, 'done')))
-    .orderBy(desc(dailyJobRuns.day))
-    .limit(1);
+/** The closed Beijing days a daily job may still owe, oldest first: the last CATCH_UP_DAYS up to yesterday. */
+export function closedDays(now: Date): string[] {
   const days: string[] = [];
-  for (let back = CATCH_UP_DAYS - 1; back >= 0; back--) {
-    const day = beijingDay(new Date(ctx.clock.now().getTime() - (back + 1) * 86_400_000));
-    if (day <= yesterday && (!last || day > last.day)) days.push(day);
-  }
+  for (let back = CATCH_UP_DAYS; back >= 1; back--)
+    days.push(beijingDay(new Date(now.getTime() - back * DAY_MS)));
   return days;
-}
-
-/** Runs every daily job for every day it owes (checked every minute and at start). */
-export async function runDueDailyJobs(ctx: AppContext): Promise<Record<string, string[]>> {
-  const ran: Record<string, string[]> = {};
-  for (const job of DAILY_JOBS) {
-    for (const day of await dueDays(ctx, job)) {
-      if ((await runDailyJob(ctx, job, day)) === 'ran') ran[job.name] = [...(ran[job.name] ?? []), day];
-    }
-  }
-  return ran;
 }

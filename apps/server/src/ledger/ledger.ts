@@ -96,12 +96,18 @@ export class RecordConflictError extends Error {
 export class Ledger {
   private readonly directory = new AccountDirectory();
   private readonly pending: PendingStatements;
+  /** Told of every movement's kind and result (the metrics count them). */
+  private observer: (kind: string, result: string) => void = () => {};
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
     this.pending = new PendingStatements(db);
+  }
+
+  observe(observer: (kind: string, result: string) => void): void {
+    this.observer = observer;
   }
 
   /** Opens an account (a new player's central wallet) inside the caller's transaction; idempotent. */
@@ -125,6 +131,12 @@ export class Ledger {
   }
 
   private async move(m: Movement, from: AccountName, to: AccountName, tx: Tx | undefined) {
+    const result = await this.moveOnce(m, from, to, tx);
+    this.observer(m.kind, result.status);
+    return result;
+  }
+
+  private async moveOnce(m: Movement, from: AccountName, to: AccountName, tx: Tx | undefined) {
     const run = async (q: Tx): Promise<Posted> => {
       const posted = await recordMovement(q, {
         debit: await this.directory.resolve(q, from),
@@ -156,6 +168,12 @@ export class Ledger {
    * IdempotencyConflictError when the key reserved something else before.
    */
   async reserve<T extends PgTable>(r: Reservation<T>): Promise<Reserved> {
+    const result = await this.reserveOnce(r);
+    this.observer(r.kind, result.status);
+    return result;
+  }
+
+  private async reserveOnce<T extends PgTable>(r: Reservation<T>): Promise<Reserved> {
     if (r.amount <= 0n) throw new Error('a reservation holds a positive amount');
     const source = await this.directory.resolve(this.db, r.from);
     const holding = await this.directory.resolve(this.db, r.holding);
@@ -222,8 +240,12 @@ export class Ledger {
     parts: Parameters<PendingStatements['closeOne']>[0]['parts'],
     note: string,
   ): Promise<Resolution> {
-    if (await this.pending.closeOne({ key, state, parts, note, at: this.clock.now() }))
+    const kind = state === PendingState.settled ? 'settle' : 'void';
+    if (await this.pending.closeOne({ key, state, parts, note, at: this.clock.now() })) {
+      this.observer(kind, 'applied');
       return { status: 'applied', state };
+    }
+    this.observer(kind, 'already');
     const current = await this.find(key);
     if (!current) throw new Error(`no reservation ${key}`);
     if (current.state === PendingState.pending)

@@ -14,6 +14,10 @@ export const busTopics = {
   'session.revoked': z.object({ sessionId: z.number().int() }),
   /** Every session of a player ended (login password changed): every process forgets them. */
   'user.sessions.revoked': z.object({ userId: z.number().int() }),
+  /** An operator froze a player: every process forgets the player's sessions. */
+  'player.frozen': z.object({ userId: z.number().int() }),
+  /** A venue was enabled, disabled, put into or out of maintenance: every process reloads the venues. */
+  'venues.changed': z.object({ code: z.string().max(16) }),
 };
 export type BusTopic = keyof typeof busTopics;
 export type BusMessage<T extends BusTopic> = z.infer<(typeof busTopics)[T]>;

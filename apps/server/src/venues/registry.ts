@@ -1,34 +1,49 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { venues } from '../db/schema/wallet';
+import type { Bus } from '../lib/bus';
 import type { VenuePlayer, VenueProvider } from './provider';
 
 export type Venue = typeof venues.$inferSelect;
 
-/** The enabled venues and the provider serving each; the list is read from the database once a minute. */
+/**
+ * The venues open to players (enabled, not in maintenance) and the provider serving each. The list
+ * is cached for a minute; an operator's change reaches every process at once through the bus
+ * (venues.changed), and while the bus is down nothing is cached.
+ */
 export class VenueRegistry {
   private cached: { at: number; list: Venue[] } | undefined;
+  /** Counts invalidations, so that a list read before one is not cached after it. */
+  private generation = 0;
   private readonly providers = new Map<string, VenueProvider>();
 
   constructor(
     private readonly db: Db,
     providers: VenueProvider[],
+    private readonly bus: Bus,
     private readonly ttlMs = 60_000,
   ) {
     for (const p of providers) this.providers.set(p.name, p);
+    bus.subscribe('venues.changed', () => this.invalidate());
+    bus.onReset(() => this.invalidate());
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.cached = undefined;
   }
 
   async list(): Promise<Venue[]> {
     const now = Date.now();
-    if (!this.cached || now - this.cached.at > this.ttlMs) {
-      const list = await this.db
-        .select()
-        .from(venues)
-        .where(eq(venues.enabled, true))
-        .orderBy(asc(venues.sort));
-      this.cached = { at: now, list };
-    }
-    return this.cached.list;
+    if (this.cached && now - this.cached.at <= this.ttlMs && this.bus.live) return this.cached.list;
+    const generation = this.generation;
+    const list = await this.db
+      .select()
+      .from(venues)
+      .where(and(eq(venues.enabled, true), eq(venues.maintenance, false)))
+      .orderBy(asc(venues.sort));
+    if (generation === this.generation) this.cached = { at: now, list };
+    return list;
   }
 
   async find(code: string): Promise<Venue | undefined> {
@@ -46,7 +61,7 @@ export class VenueRegistry {
     return provider;
   }
 
-  /** The player's balance at every enabled venue, asking each provider once. */
+  /** The player's balance at every open venue, asking each provider once. */
   async balances(player: VenuePlayer): Promise<{ venue: Venue; balance: bigint }[]> {
     const list = await this.list();
     const byProvider = new Map<VenueProvider, string[]>();

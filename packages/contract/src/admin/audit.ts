@@ -12,6 +12,7 @@ export const TARGET_TYPES = {
   content: '内容',
   setting: '设置',
   job: '任务',
+  venue: '场馆',
   search: '查询',
 } as const;
 export type TargetType = keyof typeof TARGET_TYPES;

@@ -68,6 +68,7 @@ export const PERMISSIONS = {
   // The platform
   'settings.site': { label: '修改站点设置', roles: [S] },
   'jobs.run': { label: '运行每日任务', roles: [S] },
+  'venues.manage': { label: '开关场馆、设置维护', roles: [S] },
   'test-clock.set': { label: '设置测试时钟', roles: [S] },
 } as const satisfies Record<string, ActionRule>;
 

@@ -42,7 +42,9 @@ export const redPacketGrabs = pgTable(
 
 /**
  * Rebates (反水) per player, Beijing day and game category, computed by the daily job: the day's
- * valid settled bets times the player's VIP rate. State: RebateState (0 unclaimed, 1 claimed).
+ * valid settled bets times the player's VIP rate. A bet the feed delivers after the day's run is paid
+ * by a later run as a further part (2, 3, ...) for the same day and category. State: RebateState
+ * (0 unclaimed, 1 claimed).
  */
 export const rebates = pgTable(
   'rebates',
@@ -53,6 +55,8 @@ export const rebates = pgTable(
       .references(() => users.id),
     day: varchar('day', { length: 10 }).notNull(),
     category: varchar('category', { length: 16 }).notNull(),
+    /** 1 for the day's run; each later top-up for bets that arrived late is the next part. */
+    part: smallint('part').notNull().default(1),
     validAmount: bigint('valid_amount', { mode: 'bigint' }).notNull(),
     /** Basis points: 50 = 0.50 %. */
     rate: smallint('rate').notNull(),
@@ -64,7 +68,7 @@ export const rebates = pgTable(
     claimRequestKey: varchar('claim_request_key', { length: 160 }),
   },
   (t) => [
-    uniqueIndex('rebates_once_idx').on(t.userId, t.day, t.category),
+    uniqueIndex('rebates_once_idx').on(t.userId, t.day, t.category, t.part),
     index('rebates_unclaimed_idx').on(t.userId).where(sql`${t.state} = 0`),
   ],
 );
@@ -83,21 +87,4 @@ export const vipChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('vip_changes_once_idx').on(t.userId, t.day)],
-);
-
-/**
- * Daily jobs, one row per job and Beijing day: a run claims its day here, so that it runs once with
- * several server processes; a run that died (still running after its lease) is taken over.
- */
-export const dailyJobRuns = pgTable(
-  'daily_job_runs',
-  {
-    job: varchar('job', { length: 32 }).notNull(),
-    day: varchar('day', { length: 10 }).notNull(),
-    status: varchar('status', { length: 8, enum: ['running', 'done'] }).notNull(),
-    attempts: smallint('attempts').notNull().default(1),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('daily_job_runs_pk').on(t.job, t.day)],
 );

@@ -26,6 +26,8 @@ export const venues = pgTable('venues', {
   category: varchar('category', { length: 16 }).notNull(),
   provider: varchar('provider', { length: 16 }).notNull().default('demo'),
   enabled: boolean('enabled').notNull().default(true),
+  /** In maintenance: listed nowhere to players, no transfer or launch, until an operator ends it. */
+  maintenance: boolean('maintenance').notNull().default(false),
   sort: integer('sort').notNull().default(0),
 });
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { DAILY_JOBS, runDailyJob } from '../../jobs/daily-jobs';
+import { DAILY_JOBS } from '../../jobs/daily-jobs';
 import { SettableClock } from '../../lib/clock';
 import { done, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
@@ -239,7 +239,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       config: { permission: 'jobs.run' },
       schema: {
         tags: ['admin'],
-        summary: '为某个北京日期运行每日任务（返水、VIP）；已运行则跳过',
+        summary: '为某个北京日期运行每日任务（返水、VIP）；再次运行只补上尚未计算的部分',
         body: z.object({
           job: z.enum(['rebates', 'vip-evaluation']),
           day: z.string().refine(isCalendarDay, '参数错误：day 应为 YYYY-MM-DD 格式的日期'),
@@ -249,7 +249,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const job = DAILY_JOBS.find((j) => j.name === request.body.job);
       if (!job) throw new AppError(404, '任务不存在');
-      const outcome = await runDailyJob(ctx, job, request.body.day);
+      // Both jobs are keyed per player and day: a run again adds only what is still owed.
+      await job.run(ctx, request.body.day);
+      const outcome = 'ran';
       await audit(request, {
         action: 'jobs.run',
         targetType: 'job',

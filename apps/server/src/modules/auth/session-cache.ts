@@ -63,6 +63,7 @@ export function sessionCacheOn(bus: Bus): SessionCache {
   const cache = new SessionCache();
   bus.subscribe('session.revoked', ({ sessionId }) => cache.evictSession(sessionId));
   bus.subscribe('user.sessions.revoked', ({ userId }) => cache.evictUser(userId));
+  bus.subscribe('player.frozen', ({ userId }) => cache.evictUser(userId));
   bus.onReset(() => cache.clear());
   return cache;
 }

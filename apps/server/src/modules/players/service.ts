@@ -199,9 +199,12 @@ async function changePlayer(ctx: AppContext, actor: Actor, id: number, reason: s
     });
     return diff.after;
   });
-  // The session cache of this process forgets the player at once; the others within its TTL. This
-  // is where the cross-process session bus must be told (DESIGN.md section 13).
-  if (change.endsSessions) ctx.sessions.evictUser(id);
+  // Every process's session cache forgets the player at once (DESIGN.md section 13).
+  if (change.endsSessions) {
+    await ctx.bus.publish(change.action === 'players.freeze' ? 'player.frozen' : 'user.sessions.revoked', {
+      userId: id,
+    });
+  }
   return after;
 }
 

@@ -14,7 +14,10 @@ import { changeTurnover } from '../turnover/service';
 /**
  * The day's rebates (the daily job): per player and game category, the valid settled bets of that
  * Beijing day times the rate of the player's VIP level for the category, rounded down to the cent.
- * One statement, keyed per player, day and category: running it again adds nothing.
+ * Run again, it adds only what is still owed: a bet the feed delivered after the earlier run becomes
+ * a further part for the day and category, at the rate of the day's first part, paying the rounded
+ * total less what was already recorded. Concurrent runs compute the same part number; its unique key
+ * keeps one.
  */
 export async function computeRebates(ctx: AppContext, day: string): Promise<{ created: number }> {
   const from = beijingDayStart(day);
@@ -28,10 +31,19 @@ export async function computeRebates(ctx: AppContext, day: string): Promise<{ cr
           WHEN 'lottery' THEN v.rebate_lottery ELSE v.rebate_electron END) AS rate
       FROM bets b JOIN users u ON u.id = b.user_id JOIN vip_levels v ON v.level = u.vip
       WHERE b.status = ${BetStatus.settled} AND b.settled_at >= ${from} AND b.settled_at < ${to}
-      GROUP BY b.user_id, b.category, 4)
-    INSERT INTO rebates (user_id, day, category, valid_amount, rate, amount, created_at)
-    SELECT user_id, ${day}, category, valid, rate, floor(valid * rate / 10000), ${ctx.clock.now()}
-    FROM day_bets WHERE floor(valid * rate / 10000) > 0
+      GROUP BY b.user_id, b.category, 4),
+    recorded AS (
+      SELECT user_id, category, max(part) AS part, sum(valid_amount) AS valid, sum(amount) AS amount,
+        (array_agg(rate ORDER BY part))[1] AS rate
+      FROM rebates WHERE day = ${day} GROUP BY user_id, category),
+    owed AS (
+      SELECT d.user_id, d.category, coalesce(r.part, 0) + 1 AS part,
+        d.valid - coalesce(r.valid, 0) AS valid, coalesce(r.rate, d.rate) AS rate,
+        floor(d.valid * coalesce(r.rate, d.rate) / 10000) - coalesce(r.amount, 0) AS amount
+      FROM day_bets d LEFT JOIN recorded r ON r.user_id = d.user_id AND r.category = d.category)
+    INSERT INTO rebates (user_id, day, category, part, valid_amount, rate, amount, created_at)
+    SELECT user_id, ${day}, category, part, valid, rate, amount, ${ctx.clock.now()}
+    FROM owed WHERE amount > 0
     ON CONFLICT DO NOTHING RETURNING id`);
   return { created: (result as unknown as { rows: unknown[] }).rows.length };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "venues" ADD COLUMN "maintenance" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { closedDays, DAILY_JOBS, type DailyJob, databaseNow } from './daily-jobs';
+import { INTERVAL_JOBS, type IntervalJob } from './interval-jobs';
+
+/** Where pg-boss keeps its queues and jobs (its own schema, migrated by pg-boss under its own lock). */
+export const JOB_SCHEMA = 'pgboss';
+
+/** What the runner reports about each run (the metrics listen). */
+export interface JobObserver {
+  started(job: string, lagSeconds: number): void;
+  finished(job: string, outcome: 'completed' | 'failed', seconds: number, result?: unknown): void;
+}
+
+export interface JobLog {
+  debug(obj: object, message: string): void;
+  error(obj: object, message: string): void;
+}
+
+/** How often each process offers the daily jobs their closed days (each day is queued once). */
+const DAILY_CHECK_SECONDS = 60;
+/** Completed daily runs are kept this long: a day found here is not queued again. */
+const DAILY_KEEP_SECONDS = 30 * 86_400;
+const INTERVAL_RETRY = { retryLimit: 3, retryDelay: 2, retryBackoff: true, retryDelayMax: 60 } as const;
+const DAILY_RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 } as const;
+
+interface Retry {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  retryDelayMax: number;
+}
+
+/** Which jobs to run (all by default) and, for tests, quicker retries. */
+interface StartOptions {
+  intervals?: IntervalJob[];
+  daily?: DailyJob[];
+  retry?: Retry;
+}
+
+interface QueuedData {
+  /** When the job was queued, in epoch milliseconds: its lag is measured from here. */
+  queuedAt: number;
+  day?: string;
+}
+
+/** The job of one daily job and day has this id: queuing it again is a no-op while its record is kept. */
+export function dailyJobId(job: string, day: string): string {
+  const h = createHash('sha1').update(`${job}:${day}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const dailyQueue = (job: DailyJob) => `daily.${job.name}`;
+
+/**
+ * The background jobs on pg-boss, in the platform's database: each interval job runs once per
+ * interval across every server process (every process offers a job for the interval's slot, the
+ * slot's unique key keeps one; a singleton queue lets one run at a time), each daily job once per
+ * Beijing day. Workers claim jobs with FOR UPDATE SKIP LOCKED; a failed run is retried with
+ * exponential back-off and, once out of retries, stays in pgboss.job with state 'failed' and its
+ * error. On the embedded database the same queues run in-process on PGlite.
+ */
+export class JobRunner {
+  private readonly boss: PgBoss;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    database: Database,
+    private readonly log: JobLog,
+    private readonly observer?: JobObserver,
+  ) {
+    const common = { schema: JOB_SCHEMA, persistWarnings: false, registerInstance: false };
+    if (database.pglite) {
+      this.boss = new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
+    } else {
+      this.boss = new PgBoss({
+        ...common,
+        connectionString: database.url,
+        max: 3,
+        application_name: 'platform-jobs',
+      });
+    }
+    this.boss.on('error', (err: unknown) => log.error({ err }, 'jobs: pg-boss error'));
+  }
+
+  /** Installs or migrates pg-boss's schema, creates the queues and starts the workers and the offers. */
+  async start(options: StartOptions = {}): Promise<void> {
+    await this.boss.start();
+    for (const job of options.intervals ?? INTERVAL_JOBS) {
+      await this.startInterval(job, options.retry ?? INTERVAL_RETRY);
+    }
+    const daily = options.daily ?? DAILY_JOBS;
+    for (const job of daily) {
+      await this.boss.createQueue(dailyQueue(job), {
+        ...(options.retry ?? DAILY_RETRY),
+        deleteAfterSeconds: DAILY_KEEP_SECONDS,
+      });
+      await this.boss.work<QueuedData>(dailyQueue(job), { pollingIntervalSeconds: 2 }, ([queued]) =>
+        this.execute(job.name, queued?.data, () => job.run(this.ctx, queued?.data.day ?? '')),
+      );
+    }
+    if (daily.length > 0) this.every(DAILY_CHECK_SECONDS, () => this.queueClosedDays(daily));
+  }
+
+  /** Queues each daily job for every closed day it has not run for; answers how many were new. */
+  async queueClosedDays(jobs: DailyJob[] = DAILY_JOBS): Promise<number> {
+    const days = closedDays(await databaseNow(this.ctx));
+    let queued = 0;
+    for (const job of jobs) {
+      for (const day of days) {
+        const data: QueuedData = { day, queuedAt: Date.now() };
+        const id = await this.boss.send(dailyQueue(job), data, { id: dailyJobId(job.name, day) });
+        if (id) queued++;
+      }
+    }
+    return queued;
+  }
+
+  /** The runs of a job, newest first, as pg-boss keeps them (state, retries, error output). */
+  async runsOf(queue: string) {
+    return this.boss.findJobs<QueuedData>(queue);
+  }
+
+  /** Stops offering, waits for the runs under way (a graceful shutdown waits for it), closes. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    await this.boss.stop({ graceful: true, timeout: 15_000, close: true });
+  }
+
+  private async startInterval(job: IntervalJob, retry: Retry): Promise<void> {
+    await this.boss.createQueue(job.name, {
+      policy: 'singleton',
+      ...retry,
+      expireInSeconds: Math.max(60, job.everySeconds * 10),
+      deleteAfterSeconds: 3_600,
+    });
+    await this.boss.work<QueuedData>(
+      job.name,
+      { pollingIntervalSeconds: Math.min(5, Math.max(0.5, job.everySeconds / 4)) },
+      ([queued]) => this.execute(job.name, queued?.data, () => job.run(this.ctx)),
+    );
+    // pg-boss's own cron is per minute; bet ingestion runs every 2 s. A throttled send keeps one job
+    // per slot of the interval (a unique key on the slot, on the database's clock) whichever
+    // process offers it, so every process offers and none is special.
+    this.every(job.everySeconds, () =>
+      this.boss.sendThrottled(job.name, { queuedAt: Date.now() }, null, job.everySeconds),
+    );
+  }
+
+  private every(seconds: number, offer: () => Promise<unknown>): void {
+    const tick = () => {
+      if (this.stopped) return;
+      offer().catch((err: unknown) => this.log.error({ err }, 'jobs: queueing failed'));
+    };
+    tick();
+    this.timers.push(setInterval(tick, seconds * 1_000));
+  }
+
+  private async execute(name: string, data: QueuedData | undefined, run: () => Promise<unknown>) {
+    const started = Date.now();
+    this.observer?.started(name, data ? Math.max(0, started - data.queuedAt) / 1_000 : 0);
+    try {
+      const result = await run();
+      this.observer?.finished(name, 'completed', (Date.now() - started) / 1_000, result);
+      this.log.debug({ job: name, result }, 'job ran');
+      return result;
+    } catch (err) {
+      this.observer?.finished(name, 'failed', (Date.now() - started) / 1_000);
+      this.log.error({ job: name, err }, 'job failed: retried with back-off');
+      throw err;
+    }
+  }
+}

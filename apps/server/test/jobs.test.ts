@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DailyJob } from '../src/jobs/daily-jobs';
+import type { IntervalJob } from '../src/jobs/interval-jobs';
+import { JobRunner } from '../src/jobs/runner';
+import { SettableClock } from '../src/lib/clock';
+import { createTestApp, type TestApp, targets } from './harness';
+
+const quiet = { debug: () => {}, error: () => {} };
+const quickRetry = { retryLimit: 2, retryDelay: 1, retryBackoff: true, retryDelayMax: 2 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Two job runners on one database stand for two server processes (on PostgreSQL each has its own
+ * pool; on PGlite both share the embedded database, as jobs of one process would).
+ */
+describe.each(targets)('jobs on pg-boss on %s', (target) => {
+  let t: TestApp;
+  const clock = new SettableClock();
+  const runners: JobRunner[] = [];
+  const runner = () => {
+    const r = new JobRunner(t.ctx, t.database, quiet);
+    runners.push(r);
+    return r;
+  };
+  beforeAll(async () => {
+    t = await createTestApp(target, { clock });
+  });
+  afterAll(async () => {
+    for (const r of runners) await r.stop();
+    await t.close();
+  });
+
+  it('run an interval job once per interval however many processes offer it, and a failing one is retried, then kept as failed', async () => {
+    const runs: number[] = [];
+    let attempts = 0;
+    const counted: IntervalJob = {
+      name: 'test-counted',
+      everySeconds: 1,
+      run: async () => runs.push(Date.now()),
+    };
+    const failing: IntervalJob = {
+      name: 'test-failing',
+      everySeconds: 3_600,
+      run: async () => {
+        attempts++;
+        throw new Error('venue unreachable');
+      },
+    };
+    const [a, b] = [runner(), runner()];
+    const started = Date.now();
+    // Started one after the other: PGlite is one connection, and a start is a transaction.
+    await a.start({ intervals: [counted, failing], daily: [], retry: quickRetry });
+    await b.start({ intervals: [counted, failing], daily: [], retry: quickRetry });
+    await sleep(5_000);
+    const seconds = (Date.now() - started) / 1_000;
+    // One run per 1-second slot: two processes that each ran it would make about twice as many.
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(runs.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+
+    // The first attempt and two retries (1 s, then about 2 s later), then failed with its error.
+    await expect
+      .poll(async () => (await a.runsOf('test-failing'))[0]?.state, { timeout: 15_000 })
+      .toBe('failed');
+    const [failed] = await a.runsOf('test-failing');
+    expect(attempts).toBe(3);
+    expect(failed?.retryCount).toBe(2);
+    expect(JSON.stringify(failed?.output)).toContain('venue unreachable');
+  }, 30_000);
+
+  it('queue a daily job once per closed Beijing day and run it once, whichever process queues it', async () => {
+    clock.set(new Date('2026-08-10T00:01:00+08:00'));
+    const ran: string[] = [];
+    const daily: DailyJob = { name: 'test-daily', run: async (_ctx, day) => ran.push(day) };
+    const [a, b] = [runner(), runner()];
+    await a.start({ intervals: [], daily: [daily] });
+    await b.start({ intervals: [], daily: [daily] });
+    // Both processes offered the 7 closed days at start: 7 jobs, no more, however often offered.
+    expect(await a.queueClosedDays([daily])).toBe(0);
+    expect(await b.queueClosedDays([daily])).toBe(0);
+    await expect.poll(() => ran.length, { timeout: 15_000 }).toBe(7);
+    expect(ran.sort()).toEqual([
+      '2026-08-03',
+      '2026-08-04',
+      '2026-08-05',
+      '2026-08-06',
+      '2026-08-07',
+      '2026-08-08',
+      '2026-08-09',
+    ]);
+    // The next day closes at 00:00 Beijing time: only it is new.
+    clock.set(new Date('2026-08-11T00:00:30+08:00'));
+    expect(await a.queueClosedDays([daily])).toBe(1);
+    await expect.poll(() => ran.length, { timeout: 15_000 }).toBe(8);
+    expect(ran.at(-1)).toBe('2026-08-10');
+    await sleep(1_000);
+    expect(ran).toHaveLength(8);
+  }, 40_000);
+});

@@ -1,0 +1,62 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createTestApp, freePort, fundedPlayer, post, type TestApp, targets } from './harness';
+
+describe.each(targets)('metrics and request ids on %s', (target) => {
+  let t: TestApp;
+  let server: Server;
+  let url = '';
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    const port = await freePort();
+    server = await t.ctx.metrics.listen(port, '127.0.0.1');
+    url = `http://127.0.0.1:${port}/metrics`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+
+  it('answer every request with an x-request-id: a well-formed incoming one, else a new one', async () => {
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/livez',
+      headers: { 'x-request-id': 'lb-42.abc' },
+    });
+    expect(own.headers['x-request-id']).toBe('lb-42.abc');
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/livez',
+      headers: { 'x-request-id': 'a b\u0000<x>' },
+    });
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await t.app.inject({ method: 'POST', url: '/api/nothing-here' });
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serve Prometheus text on their own port: requests per route and status, money movements, queues', async () => {
+    const p = await fundedPlayer(t, 10_000n);
+    await post(t.app, '/api/balance', {}, p.token);
+    await post(t.app, '/api/transfer', { amount: 10, sourcetype: 'userbalance', targettype: 'pp' }, p.token);
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/api\/balance",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(/money_movements_total\{kind="venue_in",result="reserved"\} 1/);
+    expect(text).toMatch(/money_movements_total\{kind="settle",result="applied"\} [1-9]/);
+    expect(text).toMatch(/platform_queue_depth\{queue="deposit_review"\} \d+/);
+    expect(text).toMatch(/venue_transfer_oldest_awaiting_seconds \d/);
+    expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
+    if (target === 'postgres') expect(text).toMatch(/db_pool_in_use \d+/);
+    // Never on the public port.
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+  });
+
+  it('refuse a metrics port that is the public port', () => {
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT/);
+  });
+});
