@@ -9,9 +9,12 @@ import { openDatabase } from '../src/db/client';
 import { sessions } from '../src/db/schema/users';
 import {
   body,
+  CAPTCHA,
+  captchaKey,
   createTestApp,
   freePort,
   fundedPlayer,
+  operatorKey,
   post,
   type TestApp,
   targets,
@@ -99,6 +102,28 @@ function revocationsReachTheOtherProcess(setup: () => { a: () => TestApp; b: () 
     );
     expect(body(change).code).toBe(200);
     await within(AT_ONCE_MS, async () => (await balanceStatus(b().app, p.token)) === 401);
+  });
+
+  it('a player frozen by an operator in A is refused by B at once, and cannot log in there', async () => {
+    const { a, b } = setup();
+    const p = await fundedPlayer(a(), 0n);
+    expect(await balanceStatus(b().app, p.token)).toBe(200); // cached in B
+    const support = await operatorKey(a().ctx, 'support');
+    const freeze = await post(
+      a().app,
+      `/admin/api/players/${p.userId}/freeze`,
+      { reason: '风控冻结' },
+      support,
+    );
+    expect(body(freeze).code).toBe(200);
+    await within(AT_ONCE_MS, async () => (await balanceStatus(b().app, p.token)) === 401);
+    const login = await post(b().app, '/api/login_pc', {
+      name: p.name,
+      password: 'secret123',
+      code: CAPTCHA,
+      captcha_key: await captchaKey(b().app),
+    });
+    expect(body(login)).toEqual({ code: 403, message: SERVER_MSG.accountDisabled });
   });
 }
 

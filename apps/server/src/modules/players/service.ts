@@ -199,9 +199,8 @@ async function changePlayer(ctx: AppContext, actor: Actor, id: number, reason: s
     });
     return diff.after;
   });
-  // The session cache of this process forgets the player at once; the others within its TTL. This
-  // is where the cross-process session bus must be told (DESIGN.md section 13).
-  if (change.endsSessions) ctx.sessions.evictUser(id);
+  // Every process's session cache forgets the player at once (DESIGN.md section 13).
+  if (change.endsSessions) await ctx.bus.publish('user.sessions.revoked', { userId: id });
   return after;
 }
 
@@ -271,12 +270,18 @@ export async function resetPassword(
       if (which === 'pay') {
         await repo.updatePlayer(tx, p.id, {
           payPasswordHash: hash,
+          payPasswordChangedAt: now,
           failedPayPasswords: 0,
           payLockedUntil: null,
         });
         return { before: { which }, after: { which } };
       }
-      await repo.updatePlayer(tx, p.id, { passwordHash: hash, failedLogins: 0, lockedUntil: null });
+      await repo.updatePlayer(tx, p.id, {
+        passwordHash: hash,
+        passwordChangedAt: now,
+        failedLogins: 0,
+        lockedUntil: null,
+      });
       return { before: { which }, after: { which, ...(await endSessions(tx, p.id, now)) } };
     },
   });
