@@ -249,7 +249,10 @@ describe.each(targets)('money review on %s', (target) => {
 
   describe('four-eyes', () => {
     beforeAll(async () => {
-      const set = await call(key.superadmin, '/admin/api/review/settings', { four_eyes_threshold: 1000 });
+      const set = await call(key.superadmin, '/admin/api/review/settings', {
+        four_eyes_threshold: 1000,
+        reason: '测试双人复核',
+      });
       expect(set.code).toBe(200);
     });
 

@@ -159,7 +159,7 @@ const SAMPLES: Record<Permission, (f: Fixtures) => Sample> = {
   'settings.review': () => ({
     method: 'POST',
     url: '/admin/api/review/settings',
-    payload: { four_eyes_threshold: 5000 },
+    payload: { four_eyes_threshold: 5000, reason },
   }),
   'content.publish': () => ({
     method: 'POST',

@@ -118,6 +118,7 @@ export const reviewSettingsSchema = z.object({
   four_eyes_threshold: amountNumber('four_eyes_threshold').pipe(z.number().nonnegative()),
 });
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
+export const reviewSettingsBodySchema = reviewSettingsSchema.extend({ reason: reasonField });
 
 export const ADJUSTMENT_DIRECTIONS = { credit: '人工加款', debit: '人工扣款' } as const;
 
@@ -174,6 +175,13 @@ export const PENDING_TRANSFER_COLUMNS: readonly ColumnSpec[] = [
 export const settleTransferAnswerSchema = z.object({
   state: z.enum(['success', 'failed', 'pending']),
 });
+
+/** What asking the venue about a transfer ended in, as the operator reads it. */
+export const SETTLE_OUTCOME = {
+  success: '场馆已确认到账，转账已完成',
+  failed: '场馆未收到该笔转账，已退回',
+  pending: '场馆暂未应答，转账仍待结算，请稍后再试',
+} as const;
 
 /** A player's ledger history: newest first, by keyset (`before`: the previous page's `next`). */
 export const ledgerHistoryQuerySchema = z.object({

@@ -7,6 +7,7 @@ import {
   REVIEW_QUEUES,
   type ReviewQueue,
   reviewQueueQuerySchema,
+  reviewSettingsBodySchema,
   reviewSettingsSchema,
   settleTransferAnswerSchema,
   withdrawalRiskSchema,
@@ -151,12 +152,12 @@ export async function moneyReviewRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: '修改双人复核金额（超过该金额的取款通过与人工调账需另一名操作员复核）',
-        body: reviewSettingsSchema,
+        body: reviewSettingsBodySchema,
         response: replies(reviewSettingsSchema),
       },
     },
     async (request) => {
-      const next = request.body;
+      const { reason, ...next } = request.body;
       await ctx.db.transaction(async (tx) => {
         const before = await readSetting(tx, reviewSetting);
         await writeSetting(tx, reviewSetting, next);
@@ -166,6 +167,7 @@ export async function moneyReviewRoutes(app: FastifyInstance, ctx: AppContext): 
           targetId: reviewSetting.key,
           before,
           after: next,
+          reason,
         });
       });
       return ok(next);

@@ -1,5 +1,5 @@
 import type { ListQuery } from '@app/contract/admin/fields';
-import { MONEY_MSG } from '@app/contract/admin/money';
+import { MONEY_MSG, SETTLE_OUTCOME } from '@app/contract/admin/money';
 import type { Row } from '@app/contract/admin/players';
 import { centsToAmount } from '@app/contract/money';
 import { toBeijingString } from '@app/contract/time';
@@ -64,12 +64,6 @@ export async function pendingTransfers(ctx: AppContext, query: ListQuery) {
   return consolePage(query, Number(total?.n ?? 0), data);
 }
 
-const OUTCOME_MESSAGE = {
-  success: '场馆已确认到账，转账已完成',
-  failed: '场馆未收到该笔转账，已退回',
-  pending: '场馆暂未应答，转账仍待结算，请稍后再试',
-} as const;
-
 /**
  * Asks the venue about one transfer now and settles it by the answer (reconciliation's step). The
  * venue is asked outside any transaction; the audit row records what it answered.
@@ -83,5 +77,5 @@ export async function settleTransferNow(ctx: AppContext, actor: Actor, orderNo: 
     targetId: orderNo,
     after: { outcome: outcome.state },
   });
-  return { state: outcome.state, message: OUTCOME_MESSAGE[outcome.state] };
+  return { state: outcome.state, message: SETTLE_OUTCOME[outcome.state] };
 }

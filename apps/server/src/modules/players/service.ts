@@ -37,7 +37,7 @@ export async function searchPlayers(ctx: AppContext, actor: Actor, query: Player
   await recordAudit(ctx.db, ctx.clock.now(), actor, {
     action: 'players.search',
     targetType: 'search',
-    targetId: `${query.field}:${query.q}`,
+    targetId: searchTarget(query),
     after: {
       field: query.field,
       q: query.q,
