@@ -293,6 +293,16 @@ describe.each(targets)('money review on %s', (target) => {
       expect(await auditRows('review.first-approval', w.orderNo)).toHaveLength(1);
     });
 
+    it('a script cannot approve a withdrawal above the threshold on its own', async () => {
+      const w = await pendingWithdrawal(1500);
+      const env = await call(key.finance, '/admin/api/withdrawals/approve', { order_no: w.orderNo });
+      expect(env.code).toBe(409);
+      expect(env.message).toContain('双人复核');
+      expect(await t.ctx.ledger.balance({ central: w.userId })).toBe(850_000n);
+      const [row] = rows(await call(key.auditor, `/admin/api/review/withdrawals?player=${w.name}`));
+      expect(row?.state).toBe(1);
+    });
+
     it('a withdrawal at the threshold is paid out by one approval; a rejection never needs two', async () => {
       const w = await pendingWithdrawal(1000);
       await claim(key.finance, 'withdrawals', w.orderNo);

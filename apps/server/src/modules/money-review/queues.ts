@@ -199,6 +199,7 @@ export async function withdrawalQueue(ctx: AppContext, query: ReviewQueueQuery) 
       to: `${card.bank} ${card.bankOwner} ${card.bankNo}`,
       state: withdrawalState(state),
       four_eyes: !twoNeeded ? '' : firstApprover ? `已初审：${firstApprover}` : '需双人复核',
+      first_approved_by: firstApprover ?? '',
       created_at: time(w.createdAt),
       ...claimCells(now, review, names),
       note,

@@ -1,7 +1,7 @@
 import { REVIEW_QUEUES, type ReviewQueue } from '@app/contract/admin/money';
 import type { Row } from '@app/contract/admin/players';
 import type { Permission } from '@app/contract/admin/roles';
-import { Button, Space } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { type MouseEvent, useState } from 'react';
 import { useCan, useSession } from '@/shared/session/session';
 import { notify } from '@/shared/ui/feedback';
@@ -26,6 +26,8 @@ export function OrderActions(props: { queue: ReviewQueue; row: Row; ask: (action
   const [busy, setBusy] = useState(false);
   if (!can(REVIEW[queue]) || row.state !== PENDING || row.reviewable !== 1) return null;
   const orderNo = String(row.order_no);
+  // A four-eyes order's first approver waits for someone else's approval.
+  if (row.first_approved_by === me) return <Typography.Text type="secondary">待他人复核</Typography.Text>;
   const mine = row.claimed_by === me;
   const heldByOther = row.claimed_by !== '' && !mine;
 
