@@ -57,7 +57,7 @@ test('finance claims and approves a bank deposit, a claimed order is refused to 
 
   const app = await phone(browser);
   await openAs(app.page, player.token, '/mine');
-  await expect(app.page.getByText(/1,?000\.00/).first()).toBeVisible();
+  await expect(app.page.getByText(/1,?000\.00/).first()).toBeVisible({ timeout: 30_000 });
 
   // 财务 signs in (password, then the authenticator), claims the deposit and approves it.
   await enrol(page, 'caiwu');
@@ -130,7 +130,7 @@ test('finance claims and approves a bank deposit, a claimed order is refused to 
   await snap(admin, 'console-player-ledger');
   await admin.getByRole('button', { name: '人工调账' }).click();
   await act(admin, '人工调账', '活动奖励补发', async (dialog) => {
-    await dialog.getByLabel('金额').fill('8000');
+    await dialog.getByLabel('金额', { exact: true }).fill('8000');
   });
   await expect(admin.getByText('金额超过双人复核金额，已提交，等待另一名操作员复核')).toBeVisible();
   await openMenu(admin, '人工调账');
