@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { moneyReviewRoutes } from './modules/money-review/routes';
 import { operatorRoutes } from './modules/operators/routes';
+import { playerMoneyRoutes } from './modules/player-money/routes';
 import { playerRoutes } from './modules/players/routes';
 import { venueAdminRoutes } from './modules/venues/routes';
 import { registerAdminConsole } from './plugins/admin-console';
@@ -23,5 +25,7 @@ export async function registerBackOffice(
   await playerRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await venueAdminRoutes(app, ctx);
+  await moneyReviewRoutes(app, ctx);
+  await playerMoneyRoutes(app, ctx);
   if (options.serveConsole) registerAdminConsole(app, ctx.config);
 }

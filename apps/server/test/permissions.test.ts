@@ -142,6 +142,25 @@ const SAMPLES: Record<Permission, (f: Fixtures) => Sample> = {
     url: '/admin/api/players/credit',
     payload: { username: f.playerName, amount: 1, turnover_multiple: 0, key: uniqueName('perm') },
   }),
+  'players.ledger': (f) => ({ method: 'GET', url: `/admin/api/players/${f.playerId}/ledger` }),
+  'adjustments.view': () => ({ method: 'GET', url: '/admin/api/adjustments' }),
+  'adjustments.request': (f) => ({
+    method: 'POST',
+    url: `/admin/api/players/${f.playerId}/adjustments`,
+    payload: { direction: 'credit', amount: 1, turnover_multiple: 0, reason },
+  }),
+  'adjustments.approve': () => ({
+    method: 'POST',
+    url: '/admin/api/adjustments/999999/decide',
+    payload: { decision: 'approve', note: reason },
+  }),
+  'transfers.view': () => ({ method: 'GET', url: '/admin/api/transfers/pending' }),
+  'transfers.settle': () => ({ method: 'POST', url: '/admin/api/transfers/NONE/settle' }),
+  'settings.review': () => ({
+    method: 'POST',
+    url: '/admin/api/review/settings',
+    payload: { four_eyes_threshold: 5000, reason },
+  }),
   'content.publish': () => ({
     method: 'POST',
     url: '/admin/api/notices',
@@ -175,7 +194,15 @@ describe('the permission table', () => {
   });
 
   it('keeps money away from support and operations, and players away from operations', () => {
-    for (const name of ['deposits.review', 'withdrawals.review', 'players.credit'] as const) {
+    const money = [
+      'deposits.review',
+      'withdrawals.review',
+      'players.credit',
+      'adjustments.request',
+      'adjustments.approve',
+      'transfers.settle',
+    ] as const;
+    for (const name of money) {
       expect(can('support', name)).toBe(false);
       expect(can('operations', name)).toBe(false);
     }

@@ -10,6 +10,8 @@ import { openDatabase } from '../src/db/client';
 import { sessions } from '../src/db/schema/users';
 import {
   body,
+  CAPTCHA,
+  captchaKey,
   createTestApp,
   freePort,
   fundedPlayer,
@@ -103,14 +105,26 @@ function revocationsReachTheOtherProcess(setup: () => { a: () => TestApp; b: () 
     await within(AT_ONCE_MS, async () => (await balanceStatus(b().app, p.token)) === 401);
   });
 
-  it('a player frozen through the operator API in A is refused by B at once', async () => {
+  it('a player frozen by an operator in A is refused by B at once, and cannot log in there', async () => {
     const { a, b } = setup();
-    const operator = await operatorKey(a().ctx);
     const p = await fundedPlayer(a(), 0n);
-    expect(await balanceStatus(b().app, p.token)).toBe(200);
-    const frozen = await post(a().app, `/admin/api/players/${p.userId}/freeze`, { reason: '风控' }, operator);
-    expect(body(frozen).code).toBe(200);
+    expect(await balanceStatus(b().app, p.token)).toBe(200); // cached in B
+    const support = await operatorKey(a().ctx, 'support');
+    const freeze = await post(
+      a().app,
+      `/admin/api/players/${p.userId}/freeze`,
+      { reason: '风控冻结' },
+      support,
+    );
+    expect(body(freeze).code).toBe(200);
     await within(AT_ONCE_MS, async () => (await balanceStatus(b().app, p.token)) === 401);
+    const login = await post(b().app, '/api/login_pc', {
+      name: p.name,
+      password: 'secret123',
+      code: CAPTCHA,
+      captcha_key: await captchaKey(b().app),
+    });
+    expect(body(login)).toEqual({ code: 403, message: SERVER_MSG.accountDisabled });
   });
 
   it('a venue put into maintenance through the operator API in A takes no transfer in B at once', async () => {

@@ -1,9 +1,13 @@
 import {
+  AccountBookOutlined,
   AuditOutlined,
   DashboardOutlined,
+  EditOutlined,
   SafetyOutlined,
+  SwapOutlined,
   TeamOutlined,
   UserSwitchOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@app/contract/admin/roles';
 import type { ReactNode } from 'react';
@@ -17,13 +21,32 @@ export interface MenuEntry {
   permission?: Permission;
 }
 
-/** The left menu, by area; the money review area joins it with the next part of the back office. */
+/** The left menu, by area. */
 export const MENU: { area: string; entries: MenuEntry[] }[] = [
   { area: '概览', entries: [{ path: PATH.home, label: '工作台', icon: <DashboardOutlined /> }] },
   {
     area: '玩家管理',
     entries: [
       { path: PATH.players, label: '玩家查询', icon: <TeamOutlined />, permission: 'players.search' },
+    ],
+  },
+  {
+    area: '资金管理',
+    entries: [
+      { path: PATH.depositReview, label: '充值审核', icon: <WalletOutlined />, permission: 'deposits.view' },
+      {
+        path: PATH.withdrawalReview,
+        label: '取款审核',
+        icon: <AccountBookOutlined />,
+        permission: 'withdrawals.view',
+      },
+      { path: PATH.adjustments, label: '人工调账', icon: <EditOutlined />, permission: 'adjustments.view' },
+      {
+        path: PATH.pendingTransfers,
+        label: '待结算转账',
+        icon: <SwapOutlined />,
+        permission: 'transfers.view',
+      },
     ],
   },
   {

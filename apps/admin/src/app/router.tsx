@@ -20,6 +20,22 @@ const AuditLogPage = lazy(() =>
 const OperatorsPage = lazy(() =>
   import('@/features/operators/operators-page').then((m) => ({ default: m.OperatorsPage })),
 );
+const DepositReviewPage = lazy(() =>
+  import('@/features/money-review/pages/review-queue-page').then((m) => ({ default: m.DepositReviewPage })),
+);
+const WithdrawalReviewPage = lazy(() =>
+  import('@/features/money-review/pages/review-queue-page').then((m) => ({
+    default: m.WithdrawalReviewPage,
+  })),
+);
+const AdjustmentsPage = lazy(() =>
+  import('@/features/money-review/pages/adjustments-page').then((m) => ({ default: m.AdjustmentsPage })),
+);
+const PendingTransfersPage = lazy(() =>
+  import('@/features/money-review/pages/pending-transfers-page').then((m) => ({
+    default: m.PendingTransfersPage,
+  })),
+);
 const AccountPage = lazy(() =>
   import('@/features/auth/pages/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -82,6 +98,32 @@ export const router = createBrowserRouter(
               path: ':id',
               handle: crumb('玩家详情'),
               element: <Allowed permission="players.view">{<PlayerPage />}</Allowed>,
+            },
+          ],
+        },
+        {
+          path: 'money',
+          handle: crumb('资金管理'),
+          children: [
+            {
+              path: 'deposits',
+              handle: crumb('充值审核'),
+              element: <Allowed permission="deposits.view">{<DepositReviewPage />}</Allowed>,
+            },
+            {
+              path: 'withdrawals',
+              handle: crumb('取款审核'),
+              element: <Allowed permission="withdrawals.view">{<WithdrawalReviewPage />}</Allowed>,
+            },
+            {
+              path: 'adjustments',
+              handle: crumb('人工调账'),
+              element: <Allowed permission="adjustments.view">{<AdjustmentsPage />}</Allowed>,
+            },
+            {
+              path: 'transfers',
+              handle: crumb('待结算转账'),
+              element: <Allowed permission="transfers.view">{<PendingTransfersPage />}</Allowed>,
             },
           ],
         },

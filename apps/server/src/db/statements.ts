@@ -1,5 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from './client';
+import type { Db, Queryable } from './client';
 
 /**
  * A hot statement with fixed text, run straight through the driver: no query building per call,
@@ -37,4 +38,20 @@ export async function run(db: Db, s: Statement, values: readonly unknown[]): Pro
   // PGlite: in process, nothing to save by naming the statement.
   const pglite = client as { query(text: string, values: unknown[]): Promise<{ rows: Row[] }> };
   return (await pglite.query(s.text, values as unknown[])).rows;
+}
+
+/**
+ * Runs a statement inside the caller's transaction (so that it commits with the caller's other
+ * writes): the same text, its `$n` placeholders bound by drizzle, without a name or a batch.
+ */
+export async function runIn(q: Queryable, s: Statement, values: readonly unknown[]): Promise<Row[]> {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of s.text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(s.text.slice(last, match.index)), sql`${sql.param(values[Number(match[1]) - 1])}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(s.text.slice(last)));
+  const result = await q.execute(sql.join(chunks));
+  return (result as unknown as { rows: Row[] }).rows;
 }

@@ -212,25 +212,29 @@ export class Ledger {
     return { status: 'replayed' as const, state: before.state };
   }
 
-  /** Phase two: the reserved money goes to `to`, once, and only while the reservation is pending. */
-  async settle(s: { key: string; to: SettleTo; kind?: string; note?: string }): Promise<Resolution> {
+  /**
+   * Phase two: the reserved money goes to `to`, once, and only while the reservation is pending.
+   * Given a transaction (an operator's decision), it runs there, unbatched, and commits with it.
+   */
+  async settle(s: { key: string; to: SettleTo; kind?: string; note?: string }, tx?: Tx): Promise<Resolution> {
     const parts = await Promise.all(
       (isParts(s.to) ? s.to : [{ to: s.to, amount: undefined, kind: s.kind }]).map(async (p) => ({
-        to: await this.directory.resolve(this.db, p.to),
+        to: await this.directory.resolve(tx ?? this.db, p.to),
         amount: p.amount,
         kind: p.kind ?? 'settle',
       })),
     );
-    return this.close(s.key, PendingState.settled, parts, s.note ?? '');
+    return this.close(s.key, PendingState.settled, parts, s.note ?? '', tx);
   }
 
   /** Phase two, the other way: the reserved money returns to where it came from, once, only while pending. */
-  void(v: { key: string; note?: string }): Promise<Resolution> {
+  void(v: { key: string; note?: string }, tx?: Tx): Promise<Resolution> {
     return this.close(
       v.key,
       PendingState.voided,
       [{ to: undefined, amount: undefined, kind: undefined }],
       v.note ?? '',
+      tx,
     );
   }
 
@@ -239,14 +243,16 @@ export class Ledger {
     state: typeof PendingState.settled | typeof PendingState.voided,
     parts: Parameters<PendingStatements['closeOne']>[0]['parts'],
     note: string,
+    tx: Tx | undefined,
   ): Promise<Resolution> {
     const kind = state === PendingState.settled ? 'settle' : 'void';
-    if (await this.pending.closeOne({ key, state, parts, note, at: this.clock.now() })) {
+    const row = { key, state, parts, note, at: this.clock.now() };
+    if (await (tx ? this.pending.closeIn(tx, row) : this.pending.closeOne(row))) {
       this.observer(kind, 'applied');
       return { status: 'applied', state };
     }
     this.observer(kind, 'already');
-    const current = await this.find(key);
+    const current = await this.find(key, tx);
     if (!current) throw new Error(`no reservation ${key}`);
     if (current.state === PendingState.pending)
       throw new Error(`the settlement of ${key} does not add up to its amount`);
@@ -254,8 +260,8 @@ export class Ledger {
   }
 
   /** A reservation by its key. */
-  async find(key: string): Promise<PendingView | undefined> {
-    const [row] = await this.db.select().from(ledgerPending).where(eq(ledgerPending.key, key));
+  async find(key: string, q: Db | Tx = this.db): Promise<PendingView | undefined> {
+    const [row] = await q.select().from(ledgerPending).where(eq(ledgerPending.key, key));
     return row;
   }
 

@@ -1,9 +1,9 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { Batcher } from '../db/batch';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { PendingState } from '../db/schema/ledger';
-import { type Row, run, type Statement, statement } from '../db/statements';
+import { type Row, run, runIn, type Statement, statement } from '../db/statements';
 import type { AccountRef } from './accounts';
 import type { Ref } from './movements';
 
@@ -240,14 +240,20 @@ export class PendingStatements {
     return this.outcomes(items.length, await run(this.db, shape.statement, values));
   }
 
-  private async close(items: CloseRow[]): Promise<boolean[]> {
+  /** Closes one reservation inside the caller's transaction (a decision that commits with its record). */
+  async closeIn(tx: Tx, row: CloseRow): Promise<boolean> {
+    return (await this.close([row], tx))[0] ?? false;
+  }
+
+  private async close(items: CloseRow[], tx?: Tx): Promise<boolean[]> {
     const closing = columnsOf(items, 4, (c) => [c.key, c.state, c.note, c.at]);
     const parts = columnsOf(
       items.flatMap((c) => c.parts.map((p, part) => ({ key: c.key, p, part }))),
       5,
       ({ key, p, part }) => [key, p.to?.id ?? null, p.amount ?? null, p.kind ?? null, part],
     );
-    const rows = await run(this.db, CLOSE, [...closing, ...parts]);
+    const values = [...closing, ...parts];
+    const rows = tx ? await runIn(tx, CLOSE, values) : await run(this.db, CLOSE, values);
     const closed = new Set(rows.map((r) => String(r.key)));
     return items.map((c) => closed.has(c.key));
   }

@@ -9,6 +9,8 @@ export const TARGET_TYPES = {
   'api-key': 'API 密钥',
   deposit: '充值订单',
   withdrawal: '取款订单',
+  adjustment: '人工调账',
+  transfer: '场馆转账',
   content: '内容',
   setting: '设置',
   job: '任务',

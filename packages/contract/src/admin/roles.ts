@@ -61,6 +61,13 @@ export const PERMISSIONS = {
   'withdrawals.view': { label: '查看取款订单', roles: [S, F, A], read: true },
   'withdrawals.review': { label: '审核取款', roles: [S, F] },
   'players.credit': { label: '人工加款', roles: [S, F] },
+  'players.ledger': { label: '查看玩家账本流水', roles: [S, F, A], read: true },
+  'adjustments.view': { label: '查看人工调账', roles: [S, F, A], read: true },
+  'adjustments.request': { label: '人工调账', roles: [S, F] },
+  'adjustments.approve': { label: '复核人工调账', roles: [S, F] },
+  'transfers.view': { label: '查看待结算转账', roles: [S, F, A], read: true },
+  'transfers.settle': { label: '查询场馆并结算转账', roles: [S, F] },
+  'settings.review': { label: '修改双人复核金额', roles: [S] },
 
   // Content and promotions
   'content.publish': { label: '发布内容', roles: [S, O] },
@@ -104,6 +111,9 @@ export const AUDIT_EVENTS = {
   'api-keys.create': '创建 API 密钥',
   'api-keys.revoke': '撤销 API 密钥',
   'access.denied': '越权请求被拒绝',
+  'review.claim': '领取审核订单',
+  'review.release': '释放审核订单',
+  'review.first-approval': '初审通过（待复核）',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENTS;
 export type AuditAction = Permission | AuditEvent;

@@ -5,6 +5,10 @@ export const PATH = {
   players: '/players',
   player: (id: number | string) => `/players/${id}`,
   audit: '/audit',
+  depositReview: '/money/deposits',
+  withdrawalReview: '/money/withdrawals',
+  adjustments: '/money/adjustments',
+  pendingTransfers: '/money/transfers',
   operators: '/operators',
   account: '/account',
 } as const;

@@ -48,6 +48,9 @@ export const users = pgTable(
     vipSince: timestamp('vip_since', { withTimezone: true }).notNull().defaultNow(),
     /** Deposits credited so far, in cents (UserInfo.paysum; VIP promotion reads it). */
     depositTotal: bigint('deposit_total', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The last change of the login and of the pay password (the player's or an operator's reset). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    payPasswordChangedAt: timestamp('pay_password_changed_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: varchar('last_login_ip', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

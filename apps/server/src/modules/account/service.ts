@@ -78,7 +78,7 @@ export async function changeLoginPassword(ctx: AppContext, userId: number, old: 
   }
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(next) })
+    .set({ passwordHash: await hashPassword(next), passwordChangedAt: ctx.clock.now() })
     .where(eq(users.id, userId));
   await logoffEverywhere(ctx, userId);
   return ACCOUNT_MSG.changed;
@@ -91,7 +91,7 @@ export async function changePayPassword(ctx: AppContext, userId: number, old: st
   await checkPayPassword(ctx, userId, old);
   await ctx.db
     .update(users)
-    .set({ payPasswordHash: await hashPassword(next) })
+    .set({ payPasswordHash: await hashPassword(next), payPasswordChangedAt: ctx.clock.now() })
     .where(eq(users.id, userId));
   return ACCOUNT_MSG.changed;
 }

@@ -15,6 +15,7 @@ import { operatorOf } from '../../plugins/operator-access';
 import { type AuditEntry, recordAudit } from '../audit/service';
 import { publishActivity, publishNotice, sendMessage } from '../content/publish';
 import { approveDeposit, listDeposits, rejectDeposit } from '../deposits/review';
+import { fourEyesThreshold } from '../money-review/decisions';
 import { siteSetting, siteSettingPatch } from '../settings/definitions';
 import { readSetting, writeSetting } from '../settings/repository';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../withdrawals/review';
@@ -143,7 +144,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
         schema: { tags, summary: `通过${review.name}订单`, body: decisionBody, response: messageReplies },
       },
       async (request) => {
-        const message = await review.approve(ctx, request.body.order_no);
+        const message = await review.approve(ctx, request.body.order_no, await fourEyesThreshold(ctx.db));
         await audit(request, {
           action: review.review,
           targetType: review.target,

@@ -3,6 +3,7 @@ import { PAYMENT_SERVER_MSG } from '@app/contract/payment-rules';
 import { ReviewState } from '@app/contract/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { deposits } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { HouseAccount } from '../../ledger/ledger';
@@ -26,8 +27,10 @@ export async function creditDeposit(
   ctx: AppContext,
   orderNo: string,
   condition = sql`true`,
+  /** An operator's decision: the credit commits with the decision's record. */
+  within?: Tx,
 ): Promise<CreditOutcome> {
-  return ctx.db.transaction(async (tx) => {
+  const credit = async (tx: Tx): Promise<CreditOutcome> => {
     const now = ctx.clock.now();
     const [order] = await tx
       .update(deposits)
@@ -61,7 +64,8 @@ export async function creditDeposit(
       .set({ depositTotal: sql`${users.depositTotal} + ${order.amount}` })
       .where(eq(users.id, order.userId));
     return { credited: true, deposit: order };
-  });
+  };
+  return within ? credit(within) : ctx.db.transaction(credit);
 }
 
 /** A gateway cancellation closes the order with this note (spec state 3: it failed, nobody reviews it). */

@@ -274,12 +274,18 @@ export async function resetPassword(
       if (which === 'pay') {
         await repo.updatePlayer(tx, p.id, {
           payPasswordHash: hash,
+          payPasswordChangedAt: now,
           failedPayPasswords: 0,
           payLockedUntil: null,
         });
         return { before: { which }, after: { which } };
       }
-      await repo.updatePlayer(tx, p.id, { passwordHash: hash, failedLogins: 0, lockedUntil: null });
+      await repo.updatePlayer(tx, p.id, {
+        passwordHash: hash,
+        passwordChangedAt: now,
+        failedLogins: 0,
+        lockedUntil: null,
+      });
       return { before: { which }, after: { which, ...(await endSessions(tx, p.id, now)) } };
     },
   });

@@ -1,3 +1,4 @@
+import { reviewSettingsSchema } from '@app/contract/admin/money';
 import { httpAddress } from '@app/contract/url';
 import { appInfoSchema } from '@app/contract/user';
 import { z } from 'zod';
@@ -41,6 +42,13 @@ export const siteSettingPatch = siteSetting.schema
     visit_url: httpAddress('visit_url'),
   })
   .partial();
+
+/** Four-eyes: a withdrawal approval or manual adjustment above this amount needs a second operator. */
+export const reviewSetting = {
+  key: 'review',
+  schema: reviewSettingsSchema,
+  reference: { four_eyes_threshold: 5000 },
+};
 
 /** Withdrawal fees in USDT per transaction, by protocol. */
 export const withdrawFeeSetting = {

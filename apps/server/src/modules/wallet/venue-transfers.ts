@@ -217,3 +217,23 @@ export async function reconcileVenueTransfers(ctx: AppContext, minAgeMs = 4 * VE
   }
   return result;
 }
+
+/**
+ * An operator's "ask the venue now" for one transfer awaiting settlement: reconciliation's own
+ * step (void at the venue, settle by its answer), without waiting for the transfer's age.
+ * Undefined when there is no such transfer.
+ */
+export async function reconcileVenueTransfer(
+  ctx: AppContext,
+  order: string,
+): Promise<TransferOutcome | undefined> {
+  const [record] = await repo.transfersByOrderNo(ctx.db, [order]);
+  if (!record) return undefined;
+  const reservation = await ctx.ledger.find(record.pendingKey);
+  if (reservation && reservation.state !== PendingState.pending) {
+    return reservation.state === PendingState.settled
+      ? { state: 'success', orderNo: record.orderNo }
+      : { state: 'failed', orderNo: record.orderNo, reason: reservation.note };
+  }
+  return concludeFailed(ctx, record, NEVER_ARRIVED);
+}

@@ -3,7 +3,7 @@ import { ReviewState } from '@app/contract/status';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { HouseAccount, PendingState, type PendingStateValue } from '../../ledger/ledger';
-import { AppError, refused } from '../../lib/errors';
+import { AppError, conflict, refused } from '../../lib/errors';
 import * as repo from './repository';
 
 const REVIEW_OF_PENDING: Record<PendingStateValue, number> = {
@@ -56,12 +56,20 @@ async function review(ctx: AppContext, orderNo: string, decision: 'approve' | 'r
   return { applied: done.status === 'applied', state: withdrawalState(done.state) };
 }
 
+const FOUR_EYES_IN_CONSOLE = '金额超过双人复核金额，请在后台取款审核中由两名操作员审核';
+
 const STATE_WORD: Record<number, string> = {
   [ReviewState.approved]: '已通过',
   [ReviewState.rejected]: '已拒绝',
 };
 
-export async function approveWithdrawal(ctx: AppContext, orderNo: string) {
+/**
+ * A script's approval (`npm run ops`): only up to the four-eyes amount. Above it the console's review
+ * takes two operators, and a script must not be the way around them.
+ */
+export async function approveWithdrawal(ctx: AppContext, orderNo: string, fourEyesThreshold: bigint) {
+  const w = await repo.findWithdrawal(ctx.db, orderNo);
+  if (w && w.amount > fourEyesThreshold) throw conflict(FOUR_EYES_IN_CONSOLE);
   const outcome = await review(ctx, orderNo, 'approve', '');
   if (outcome.applied) return `已出款：${orderNo}`;
   if (outcome.state === ReviewState.approved) return `订单 ${orderNo} 此前已出款，未重复出款`;

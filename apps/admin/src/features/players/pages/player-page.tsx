@@ -3,7 +3,10 @@ import { PLAYER_RECORD_LISTS, PLAYER_RECORDS } from '@app/contract/admin/players
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Result, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
+import { AdjustButton } from '@/features/player-money/adjust-button';
+import { LedgerTab } from '@/features/player-money/ledger-tab';
 import { PATH } from '@/shared/routes/paths';
+import { useCan } from '@/shared/session/session';
 import { playerProfileQuery } from '../api/players';
 import { BalancesCard } from '../components/balances-card';
 import { PlayerActions } from '../components/player-actions';
@@ -13,6 +16,7 @@ import { RecordsTab } from '../components/records-tab';
 /** A player's page: who they are, their money now, their records, and the support actions. */
 export function PlayerPage() {
   const id = Number(useParams().id);
+  const can = useCan();
   const query = useQuery({ ...playerProfileQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
   if (query.isError) {
     return (
@@ -38,7 +42,10 @@ export function PlayerPage() {
             <Tag color="gold">VIP{player.vip}</Tag>
             {player.is_agent === 1 && <Tag color="blue">代理</Tag>}
           </Flex>
-          <PlayerActions player={player} />
+          <Flex gap={8}>
+            <AdjustButton player={player} />
+            <PlayerActions player={player} />
+          </Flex>
         </Flex>
       </Card>
       <Row gutter={16}>
@@ -64,6 +71,9 @@ export function PlayerPage() {
               label: PLAYER_RECORDS[list].label,
               children: <RecordsTab playerId={player.id} list={list} />,
             })),
+            ...(can('players.ledger')
+              ? [{ key: 'ledger', label: '账本流水', children: <LedgerTab playerId={player.id} /> }]
+              : []),
           ]}
           destroyOnHidden
         />

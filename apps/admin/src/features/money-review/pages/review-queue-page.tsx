@@ -1,0 +1,138 @@
+import {
+  CHANNEL_KINDS,
+  DEPOSIT_QUEUE_COLUMNS,
+  REVIEW_QUEUES,
+  type ReviewQueue,
+  WITHDRAWAL_QUEUE_COLUMNS,
+} from '@app/contract/admin/money';
+import type { Row } from '@app/contract/admin/players';
+import { Card, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { DataTable } from '@/shared/ui/data-table';
+import { FilterButtons } from '@/shared/ui/filter-buttons';
+import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
+import { RowDrawer } from '@/shared/ui/row-drawer';
+import { fetchQueue, type QueueFilters } from '../api';
+import { OrderActions } from '../components/order-actions';
+import { RiskPanel } from '../components/risk-panel';
+
+const COLUMNS = { deposits: DEPOSIT_QUEUE_COLUMNS, withdrawals: WITHDRAWAL_QUEUE_COLUMNS };
+const STATE_OPTIONS = [
+  { value: 1, label: '待审核' },
+  { value: 2, label: '已通过' },
+  { value: 3, label: '已拒绝' },
+  { value: 0, label: '全部状态' },
+];
+const CHANNELS: Record<ReviewQueue, (keyof typeof CHANNEL_KINDS)[]> = {
+  deposits: ['usdt', 'bank', 'online'],
+  withdrawals: ['usdt', 'bank'],
+};
+
+interface FormValues {
+  state: number;
+  player?: string;
+  channel?: QueueFilters['channel'];
+  min_amount?: number | null;
+  max_amount?: number | null;
+  days?: [Dayjs, Dayjs] | null;
+}
+const INITIAL: QueueFilters = { state: 1, player: '', channel: '' };
+
+function filtersOf(v: FormValues): QueueFilters {
+  return {
+    state: v.state,
+    player: v.player?.trim() ?? '',
+    channel: v.channel ?? '',
+    min_amount: v.min_amount ?? undefined,
+    max_amount: v.max_amount ?? undefined,
+    from: v.days?.[0].format('YYYY-MM-DD'),
+    to: v.days?.[1].format('YYYY-MM-DD'),
+  };
+}
+
+/**
+ * A money review queue (deposits or withdrawals): filters, the paged list with each order's claim,
+ * and the order's drawer (a withdrawal's with its risk context) where it is claimed and decided.
+ */
+export function ReviewQueuePage({ queue }: { queue: ReviewQueue }) {
+  const [filters, setFilters] = useState<QueueFilters>(INITIAL);
+  const [open, setOpen] = useState<Row>();
+  const [action, setAction] = useState<ReasonAction>();
+  const [form] = Form.useForm<FormValues>();
+  const columns = COLUMNS[queue];
+  return (
+    <Card title={REVIEW_QUEUES[queue]}>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={{ state: 1 }}
+        onFinish={(values) => setFilters(filtersOf(values))}
+        style={{ marginBottom: 16, rowGap: 12 }}
+        aria-label={`${REVIEW_QUEUES[queue]}筛选条件`}
+      >
+        <Form.Item name="state" label="状态">
+          <Select options={STATE_OPTIONS} style={{ width: 110 }} />
+        </Form.Item>
+        <Form.Item name="player" label="玩家">
+          <Input placeholder="用户名" allowClear style={{ width: 140 }} maxLength={32} />
+        </Form.Item>
+        <Form.Item name="channel" label="类型">
+          <Select
+            allowClear
+            placeholder="全部"
+            style={{ width: 120 }}
+            options={CHANNELS[queue].map((value) => ({ value, label: CHANNEL_KINDS[value] }))}
+          />
+        </Form.Item>
+        <Form.Item label="金额">
+          <Form.Item name="min_amount" noStyle>
+            <InputNumber min={0} precision={2} prefix="$" placeholder="最低" style={{ width: 110 }} />
+          </Form.Item>
+          <span style={{ margin: '0 6px' }}>-</span>
+          <Form.Item name="max_amount" noStyle>
+            <InputNumber min={0} precision={2} prefix="$" placeholder="最高" style={{ width: 110 }} />
+          </Form.Item>
+        </Form.Item>
+        <Form.Item name="days" label="日期">
+          <DatePicker.RangePicker style={{ width: 240 }} />
+        </Form.Item>
+        <FilterButtons
+          onReset={() => {
+            form.resetFields();
+            setFilters(INITIAL);
+          }}
+        />
+      </Form>
+      <DataTable
+        key={JSON.stringify(filters)}
+        queryKey={['review', queue, filters]}
+        columns={columns}
+        defaultSort="created_at"
+        fetchPage={(paging) => fetchQueue(queue, filters, paging)}
+        rowKey={(row) => String(row.order_no)}
+        onRowClick={setOpen}
+        extraColumns={[
+          {
+            key: 'actions',
+            title: '操作',
+            fixed: 'right',
+            render: (_: unknown, row) => <OrderActions queue={queue} row={row} ask={setAction} />,
+          },
+        ]}
+      />
+      <RowDrawer
+        title={`订单 ${open?.order_no ?? ''}`}
+        columns={columns}
+        row={open}
+        onClose={() => setOpen(undefined)}
+      >
+        {open && queue === 'withdrawals' && <RiskPanel orderNo={String(open.order_no)} />}
+      </RowDrawer>
+      <ReasonActionModal action={action} onClose={() => setAction(undefined)} />
+    </Card>
+  );
+}
+
+export const DepositReviewPage = () => <ReviewQueuePage queue="deposits" />;
+export const WithdrawalReviewPage = () => <ReviewQueuePage queue="withdrawals" />;

@@ -1,0 +1,186 @@
+import { type Decision, MONEY_MSG, type ReviewQueue } from '@app/contract/admin/money';
+import { amountToCents, centsToAmount } from '@app/contract/money';
+import { ReviewState } from '@app/contract/status';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Queryable, Tx } from '../../db/client';
+import { deposits } from '../../db/schema/payments';
+import { payChannels } from '../../db/schema/reference';
+import { HouseAccount, PendingState } from '../../ledger/ledger';
+import { AppError, conflict } from '../../lib/errors';
+import { type Actor, recordAudit } from '../audit/service';
+import { creditDeposit } from '../deposits/credit';
+import { closePendingDeposit } from '../deposits/repository';
+import { reviewSetting } from '../settings/definitions';
+import { readSetting } from '../settings/repository';
+import { findWithdrawal } from '../withdrawals/repository';
+import {
+  claimOrder,
+  lockClaimedReview,
+  operatorName,
+  type ReviewKind,
+  recordDecision,
+  recordFirstApproval,
+  releaseOrder,
+} from './claims';
+
+export const KIND_OF_QUEUE: Record<ReviewQueue, ReviewKind> = {
+  deposits: 'deposit',
+  withdrawals: 'withdrawal',
+};
+const PERMISSION = { deposit: 'deposits.review', withdrawal: 'withdrawals.review' } as const;
+
+/** An operator acting on the money queues: always a known operator (never the bootstrap token). */
+export type ReviewActor = Actor & { operatorId: number };
+
+export function reviewerOf(actor: Actor): ReviewActor {
+  if (actor.operatorId === null) throw new AppError(403, '启动令牌不能审核订单');
+  return { ...actor, operatorId: actor.operatorId };
+}
+
+/** The amount in cents above which an approval needs a second operator. */
+export async function fourEyesThreshold(q: Queryable): Promise<bigint> {
+  const { four_eyes_threshold } = await readSetting(q, reviewSetting);
+  return amountToCents(four_eyes_threshold) ?? 0n;
+}
+
+/** An order as a decision needs it: its amount, and whether it still waits for review. */
+interface ReviewedOrder {
+  amount: bigint;
+  pending: boolean;
+  /** Set when no operator may decide the order at all (an online payment). */
+  notReviewable?: string;
+  /** Decides the money side inside the decision's transaction; false when the order was no longer pending. */
+  apply(tx: Tx, decision: Decision, note: string): Promise<boolean>;
+}
+
+async function depositOrder(ctx: AppContext, q: Queryable, orderNo: string): Promise<ReviewedOrder> {
+  const [row] = await q
+    .select({ d: deposits, kind: payChannels.kind })
+    .from(deposits)
+    .innerJoin(payChannels, eq(payChannels.code, deposits.channel))
+    .where(eq(deposits.orderNo, orderNo));
+  if (!row) throw new AppError(404, MONEY_MSG.orderNotFound);
+  return {
+    amount: row.d.amount,
+    pending: row.d.state === ReviewState.pending,
+    notReviewable: row.kind === 'online' ? MONEY_MSG.onlineNotReviewable : undefined,
+    async apply(tx, decision, note) {
+      if (decision === 'approve') return (await creditDeposit(ctx, orderNo, undefined, tx)).credited;
+      return (await closePendingDeposit(tx, orderNo, note, ctx.clock.now())) !== undefined;
+    },
+  };
+}
+
+async function withdrawalOrder(ctx: AppContext, q: Queryable, orderNo: string): Promise<ReviewedOrder> {
+  const w = await findWithdrawal(q, orderNo);
+  if (!w) throw new AppError(404, MONEY_MSG.orderNotFound);
+  const reservation = await ctx.ledger.find(w.pendingKey, q);
+  return {
+    amount: w.amount,
+    pending: reservation?.state === PendingState.pending,
+    async apply(tx, decision, note) {
+      // Approved: paid out less the fee, which the platform keeps; rejected: back to the wallet.
+      const parts = [
+        { to: HouseAccount.withdrawalsPaid, amount: w.amount - w.fee, kind: 'withdrawal_payout' },
+        { to: HouseAccount.withdrawalFees, amount: w.fee, kind: 'withdrawal_fee' },
+      ].filter((p) => p.amount > 0n);
+      const done =
+        decision === 'approve'
+          ? await ctx.ledger.settle({ key: w.pendingKey, to: parts, note }, tx)
+          : await ctx.ledger.void({ key: w.pendingKey, note }, tx);
+      return done.status === 'applied';
+    },
+  };
+}
+
+const orderOf = (ctx: AppContext, q: Queryable, kind: ReviewKind, orderNo: string) =>
+  kind === 'deposit' ? depositOrder(ctx, q, orderNo) : withdrawalOrder(ctx, q, orderNo);
+
+/** Claims an order for the caller for a few minutes (refused while another operator holds it). */
+export async function claim(ctx: AppContext, actor: ReviewActor, kind: ReviewKind, orderNo: string) {
+  const now = ctx.clock.now();
+  const order = await orderOf(ctx, ctx.db, kind, orderNo);
+  if (order.notReviewable) throw conflict(order.notReviewable);
+  if (!order.pending) throw conflict(MONEY_MSG.notReviewable);
+  return ctx.db.transaction(async (tx) => {
+    const { until } = await claimOrder(tx, kind, orderNo, actor.operatorId, now);
+    await recordAudit(tx, now, actor, {
+      action: 'review.claim',
+      targetType: kind,
+      targetId: orderNo,
+      after: { claimed_until: until.toISOString() },
+    });
+    return { claimed_until: until };
+  });
+}
+
+export async function release(ctx: AppContext, actor: ReviewActor, kind: ReviewKind, orderNo: string) {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await releaseOrder(tx, kind, orderNo, actor.operatorId))) throw conflict(MONEY_MSG.claimFirst);
+    await recordAudit(tx, ctx.clock.now(), actor, {
+      action: 'review.release',
+      targetType: kind,
+      targetId: orderNo,
+    });
+  });
+}
+
+/**
+ * Decides a claimed order, once, in one transaction with its audit row: the review row is locked
+ * (a second decision waits, then finds the first's), the money moves (credited, settled or voided
+ * inside the same transaction) and the decision and its audit row are written. A withdrawal above
+ * the four-eyes threshold is approved by two different operators: the first approval is recorded
+ * and the claim released for someone else, whose approval pays it out.
+ */
+export async function decide(
+  ctx: AppContext,
+  actor: ReviewActor,
+  kind: ReviewKind,
+  orderNo: string,
+  decision: Decision,
+  note: string,
+): Promise<{ outcome: 'decided' | 'first-approval' }> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const review = await lockClaimedReview(tx, kind, orderNo, actor.operatorId, now);
+    const order = await orderOf(ctx, tx, kind, orderNo);
+    if (order.notReviewable) throw conflict(order.notReviewable);
+    if (!order.pending) throw conflict(MONEY_MSG.notReviewable);
+    const amount = centsToAmount(order.amount);
+
+    if (decision === 'approve' && kind === 'withdrawal' && !review.firstApprovedBy) {
+      const threshold = await fourEyesThreshold(tx);
+      if (order.amount > threshold) {
+        await recordFirstApproval(tx, review.id, actor.operatorId, note, now);
+        await recordAudit(tx, now, actor, {
+          action: 'review.first-approval',
+          targetType: kind,
+          targetId: orderNo,
+          after: { amount, threshold: centsToAmount(threshold) },
+          reason: note,
+        });
+        return { outcome: 'first-approval' as const };
+      }
+    }
+
+    if (!(await order.apply(tx, decision, note))) throw conflict(MONEY_MSG.notReviewable);
+    await recordDecision(tx, review.id, decision, actor.operatorId, note, now);
+    await recordAudit(tx, now, actor, {
+      action: PERMISSION[kind],
+      targetType: kind,
+      targetId: orderNo,
+      before: { state: ReviewState.pending },
+      after: {
+        decision,
+        state: decision === 'approve' ? ReviewState.approved : ReviewState.rejected,
+        amount,
+        ...(review.firstApprovedBy
+          ? { first_approved_by: await operatorName(tx, review.firstApprovedBy) }
+          : {}),
+      },
+      reason: note,
+    });
+    return { outcome: 'decided' as const };
+  });
+}

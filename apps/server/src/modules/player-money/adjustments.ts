@@ -1,0 +1,205 @@
+import type { ListQuery } from '@app/contract/admin/fields';
+import {
+  ADJUSTMENT_DIRECTIONS,
+  type AdjustmentBody,
+  adjustmentStateLabel,
+  MONEY_MSG,
+} from '@app/contract/admin/money';
+import type { Row } from '@app/contract/admin/players';
+import { PLAYER_MSG } from '@app/contract/admin/players';
+import { amountToCents, centsToAmount } from '@app/contract/money';
+import { toBeijingString } from '@app/contract/time';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { adjustments } from '../../db/schema/money-review';
+import { operators } from '../../db/schema/operators';
+import { users } from '../../db/schema/users';
+import { HouseAccount } from '../../ledger/ledger';
+import { consolePage, sliceOf } from '../../lib/console-page';
+import { AppError, badInput, conflict } from '../../lib/errors';
+import { recordAudit } from '../audit/service';
+import { fourEyesThreshold, type ReviewActor } from '../money-review/decisions';
+import { lockPlayer } from '../players/repository';
+import { changeTurnover } from '../turnover/service';
+
+type Adjustment = typeof adjustments.$inferSelect;
+
+/**
+ * Moves an adjustment's money inside the caller's transaction, once (its key is the adjustment's
+ * id): a credit comes from promotions expense and adds turnover at its multiple; a debit goes back
+ * there, only while the central wallet covers it (otherwise refused, and the transaction with it).
+ */
+async function move(ctx: AppContext, tx: Tx, a: Adjustment): Promise<void> {
+  const key = `adjustment:${a.id}`;
+  const common = {
+    key,
+    amount: a.amount,
+    ref: { type: 'adjustment', id: String(a.id) },
+    memo: a.reason,
+  };
+  if (a.direction === 'debit') {
+    const posted = await ctx.ledger.debit(
+      { ...common, from: { central: a.userId }, to: HouseAccount.promotionsExpense, kind: 'operator_debit' },
+      tx,
+    );
+    if (posted.status === 'insufficient') throw conflict(MONEY_MSG.insufficient);
+    return;
+  }
+  await ctx.ledger.credit(
+    { ...common, from: HouseAccount.promotionsExpense, to: { central: a.userId }, kind: 'operator_credit' },
+    tx,
+  );
+  const multiple = BigInt(Math.round(Number(a.turnoverMultiple) * 100));
+  if (multiple > 0n) await changeTurnover(tx, a.userId, (a.amount * multiple) / 100n, 'operator_credit', key);
+}
+
+/**
+ * An operator's manual credit or debit, with its reason, in one transaction with its audit row. Up
+ * to the four-eyes threshold it is applied at once; above it, it waits for a second operator.
+ */
+export async function requestAdjustment(
+  ctx: AppContext,
+  actor: ReviewActor,
+  playerId: number,
+  body: AdjustmentBody,
+): Promise<{ id: number; state: 'pending' | 'applied' }> {
+  const cents = amountToCents(body.amount);
+  if (cents === null || cents <= 0n) throw badInput('金额必须为正数，最多保留两位小数');
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    if (!(await lockPlayer(tx, playerId))) throw new AppError(404, PLAYER_MSG.notFound);
+    const threshold = await fourEyesThreshold(tx);
+    const immediate = cents <= threshold;
+    const [created] = await tx
+      .insert(adjustments)
+      .values({
+        userId: playerId,
+        direction: body.direction,
+        amount: cents,
+        turnoverMultiple: body.direction === 'credit' ? body.turnover_multiple.toFixed(2) : '0',
+        reason: body.reason,
+        state: immediate ? 'applied' : 'pending',
+        requestedBy: actor.operatorId,
+        requestedAt: now,
+        ...(immediate ? { decidedBy: actor.operatorId, decidedAt: now } : {}),
+      })
+      .returning();
+    if (!created) throw new Error('adjustment not recorded');
+    if (immediate) await move(ctx, tx, created);
+    await recordAudit(tx, now, actor, {
+      action: 'adjustments.request',
+      targetType: 'player',
+      targetId: playerId,
+      after: {
+        adjustment: created.id,
+        direction: body.direction,
+        amount: body.amount,
+        turnover_multiple: Number(created.turnoverMultiple),
+        state: created.state,
+        four_eyes: !immediate,
+      },
+      reason: body.reason,
+    });
+    return { id: created.id, state: immediate ? ('applied' as const) : ('pending' as const) };
+  });
+}
+
+/**
+ * The second operator's word on an adjustment above the threshold, once: one conditional UPDATE
+ * takes the pending adjustment (never by the operator who asked for it), the money moves and the
+ * audit row is written, all in one transaction.
+ */
+export async function decideAdjustment(
+  ctx: AppContext,
+  actor: ReviewActor,
+  id: number,
+  decision: 'approve' | 'reject',
+  note: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const [taken] = await tx
+      .update(adjustments)
+      .set({
+        state: decision === 'approve' ? 'applied' : 'rejected',
+        decidedBy: actor.operatorId,
+        decidedAt: now,
+        decisionNote: note,
+      })
+      .where(
+        and(
+          eq(adjustments.id, id),
+          eq(adjustments.state, 'pending'),
+          ne(adjustments.requestedBy, actor.operatorId),
+        ),
+      )
+      .returning();
+    if (!taken) {
+      const [current] = await tx.select().from(adjustments).where(eq(adjustments.id, id));
+      if (!current) throw new AppError(404, MONEY_MSG.adjustmentNotFound);
+      if (current.requestedBy === actor.operatorId) throw conflict(MONEY_MSG.secondApprover);
+      throw conflict(MONEY_MSG.adjustmentDecided);
+    }
+    if (decision === 'approve') await move(ctx, tx, taken);
+    await recordAudit(tx, now, actor, {
+      action: 'adjustments.approve',
+      targetType: 'adjustment',
+      targetId: id,
+      before: { state: 'pending' },
+      after: {
+        decision,
+        state: taken.state,
+        player_id: taken.userId,
+        direction: taken.direction,
+        amount: centsToAmount(taken.amount),
+      },
+      reason: note,
+    });
+  });
+}
+
+const requester = alias(operators, 'requester');
+const decider = alias(operators, 'decider');
+
+export async function adjustmentPage(
+  ctx: AppContext,
+  query: ListQuery & { state: string; player_id?: number | undefined },
+) {
+  const where = and(
+    query.state ? eq(adjustments.state, query.state as Adjustment['state']) : undefined,
+    query.player_id ? eq(adjustments.userId, query.player_id) : undefined,
+  );
+  const slice = sliceOf(query);
+  const direction = slice.ascending ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ a: adjustments, username: users.username, by: requester.username, decider: decider.username })
+      .from(adjustments)
+      .innerJoin(users, eq(users.id, adjustments.userId))
+      .innerJoin(requester, eq(requester.id, adjustments.requestedBy))
+      .leftJoin(decider, eq(decider.id, adjustments.decidedBy))
+      .where(where)
+      .orderBy(direction(adjustments.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
+    ctx.db.select({ n: count() }).from(adjustments).where(where),
+  ]);
+  const data: Row[] = rows.map(({ a, username, by, decider: decidedBy }) => ({
+    id: a.id,
+    player_id: a.userId,
+    username,
+    direction: ADJUSTMENT_DIRECTIONS[a.direction],
+    amount: centsToAmount(a.direction === 'debit' ? -a.amount : a.amount),
+    turnover_multiple: Number(a.turnoverMultiple),
+    reason: a.reason,
+    state: adjustmentStateLabel(a.state),
+    pending: a.state === 'pending' ? 1 : 0,
+    requested_by: by,
+    requested_at: toBeijingString(a.requestedAt),
+    decided_by: a.state === 'pending' ? '' : (decidedBy ?? ''),
+    decided_at: a.decidedAt ? toBeijingString(a.decidedAt) : '',
+  }));
+  return consolePage(query, Number(total?.n ?? 0), data);
+}
