@@ -24,6 +24,9 @@ export function statement(name: string, text: string): Statement {
 
 export type Row = Record<string, unknown>;
 
+const DEADLOCK_ATTEMPTS = 3;
+const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === '40P01';
+
 /**
  * Runs a statement outside any transaction, as one atomic statement. Values: strings, numbers,
  * bigints, Dates, null and arrays of those. Rows come back as the driver reads them: bigint columns
@@ -32,8 +35,16 @@ export type Row = Record<string, unknown>;
 export async function run(db: Db, s: Statement, values: readonly unknown[]): Promise<Row[]> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
-    const result = await client.query<Row>({ name: s.name, text: s.text, values: values as unknown[] });
-    return result.rows;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await client.query<Row>({ name: s.name, text: s.text, values: values as unknown[] });
+        return result.rows;
+      } catch (error) {
+        // A deadlock aborts one statement whole (it changed nothing), so running it again is safe;
+        // PostgreSQL's own advice for the victim. Seen with reservations racing settlements.
+        if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      }
+    }
   }
   // PGlite: in process, nothing to save by naming the statement.
   const pglite = client as { query(text: string, values: unknown[]): Promise<{ rows: Row[] }> };
