@@ -20,20 +20,6 @@ export const REWARD_SERVER_MSG = {
   claimed: (amount: string) => `领取成功，共 ${amount}`,
 } as const;
 
-/** Red packets are grabbed 10:00-12:00 Beijing time; deposits count from 12:00 the day before to 10:00. */
-export const RED_PACKET_WINDOW = { opens: '10:00', closes: '12:00', countsFrom: '12:00' } as const;
-
-/** Game categories as the VIP ladder names their rebate rates. */
-export const REBATE_CATEGORY_OF: Record<string, string> = {
-  realbet: 'realperson',
-  sport: 'sport',
-  gaming: 'e_sport',
-  joker: 'joker',
-  concise: 'electron',
-  fishing: 'electron',
-  lottery: 'lottery',
-};
-
 /** The names rebate records show, by game category. */
 export const CATEGORY_NAMES: Record<string, string> = {
   realbet: '真人视讯',

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { randomText } from '../../lib/random-password';
 
 /**
  * Captcha images drawn as strokes: the answer never appears as text in the image, and every
@@ -54,9 +55,7 @@ const colour = (lo: number, hi: number) =>
   `rgb(${randomInt(lo, hi)},${randomInt(lo, hi)},${randomInt(lo, hi)})`;
 
 export function randomCode(length: number): string {
-  let code = '';
-  for (let i = 0; i < length; i++) code += CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)];
-  return code;
+  return randomText(CAPTCHA_ALPHABET, length);
 }
 
 function glyphPaths(char: string, originX: number): string {

@@ -1,11 +1,12 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { LoginBody, RegisterBody } from '@app/contract/auth';
 import { captchaMatches } from '@app/contract/auth-rules';
-import { CAPTCHA_LENGTH } from '@app/contract/constants';
+import { CAPTCHA_LENGTH, RANDOM_USERNAME_LENGTH } from '@app/contract/constants';
 import { MSG, SERVER_MSG } from '@app/contract/messages';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { AppError, badInput, conflict, refused } from '../../lib/errors';
+import { randomPassword, randomText } from '../../lib/random-password';
 import { recordLoginAttempt } from '../security/service';
 import { loginAttempts, withAttemptSlot } from './attempts';
 import { captchaImage, randomCode } from './captcha-image';
@@ -143,9 +144,6 @@ export async function logoff(ctx: AppContext, sessionId: number): Promise<void> 
 }
 
 const NAME_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-const randomText = (alphabet: string, length: number) =>
-  Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');
 
 /**
  * Registration through a referral link (spec 4): the server picks a random username of 6-10
@@ -158,8 +156,8 @@ export async function registerFromLink(
   pid: string | number | undefined,
   meta: ClientMeta,
 ): Promise<{ token: string; username: string; password: string; payPassword: string }> {
-  const password = randomText(PASSWORD_ALPHABET, 10);
-  const payPassword = randomText(PASSWORD_ALPHABET, 8);
+  const password = randomPassword(10);
+  const payPassword = randomPassword(8);
   const [passwordHash, payPasswordHash] = await Promise.all([
     hashPassword(password),
     hashPassword(payPassword),
@@ -168,7 +166,10 @@ export async function registerFromLink(
   const hasReferrer =
     Number.isSafeInteger(referrerId) && referrerId > 0 && (await repo.userExists(ctx.db, referrerId));
   for (let attempt = 0; attempt < 5; attempt++) {
-    const username = randomText(NAME_ALPHABET, 6 + ((randomBytes(1)[0] ?? 0) % 5));
+    const username = randomText(
+      NAME_ALPHABET,
+      randomInt(RANDOM_USERNAME_LENGTH.min, RANDOM_USERNAME_LENGTH.max + 1),
+    );
     const token = await ctx.db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, {
         username,
