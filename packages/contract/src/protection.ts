@@ -197,3 +197,55 @@ export function deviceOf(userAgent: string): string {
   const parts = [browser, system].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : '未知设备';
 }
+
+/** Two-factor (谷歌验证器): a 6-digit authenticator code, or one of the ten one-time recovery codes. */
+export const RECOVERY_CODE_COUNT = 10;
+
+export const TWO_FACTOR_MSG = {
+  required: '请输入谷歌验证码',
+  wrong: (left: number) => `谷歌验证码错误，还可尝试${left}次`,
+  locked: '谷歌验证码错误次数过多，请30分钟后再试',
+  alreadyOn: '您已绑定谷歌验证器',
+  notOn: '您尚未绑定谷歌验证器',
+  noEnrolment: '请先获取绑定二维码',
+  enabled: '谷歌验证器绑定成功',
+  disabled: '谷歌验证器已解绑',
+} as const;
+
+/** An optional code field of a request that two-factor guards: empty when the player has none. */
+export const totpCodeField = z.string().trim().max(32, '请输入正确的谷歌验证码').optional();
+
+/** A code alone (enrolment's first code, turning two-factor off); a missing one is refused with its message. */
+export const totpCodeBodySchema = z.object({ code: totpCodeField.default('') });
+
+export const twoFactorStateSchema = z.object({
+  enabled: z.boolean(),
+  /** Recovery codes not used yet. */
+  recovery_left: z.number().int(),
+});
+export type TwoFactorState = z.infer<typeof twoFactorStateSchema>;
+
+export const twoFactorEnrolmentSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  /** The QR code of `uri`, an SVG drawn by the server (data: URI). */
+  qr: z.string(),
+});
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+
+export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+/** A newly bound card or address receives withdrawals only from this time on. */
+export const CARD_WAIT_MSG = {
+  notYet: (at: string) => `该收款账户为新绑定，${at}后方可用于取款`,
+} as const;
+
+/** The operator's setting of that wait, in hours (0: at once). */
+export const cardWaitSchema = z.object({
+  hours: z
+    .number({ error: '请输入等待时长' })
+    .int('请输入整数小时')
+    .min(0, '等待时长不能为负')
+    .max(720, '等待时长最多720小时'),
+});
+export type CardWait = z.infer<typeof cardWaitSchema>;
