@@ -1,10 +1,6 @@
 import { SERVER_MSG } from '@app/contract/messages';
-import {
-  RECOVERY_CODE_COUNT,
-  TWO_FACTOR_MSG,
-  type TwoFactorEnrolment,
-  type TwoFactorState,
-} from '@app/contract/protection';
+import type { TwoFactorEnrolment, TwoFactorState } from '@app/contract/protection';
+import { RECOVERY_CODE_COUNT, TWO_FACTOR_MSG } from '@app/contract/two-factor-rules';
 import { WALLET_MSG } from '@app/contract/wallet-rules';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';

@@ -198,20 +198,6 @@ export function deviceOf(userAgent: string): string {
   return parts.length > 0 ? parts.join(' · ') : '未知设备';
 }
 
-/** Two-factor (谷歌验证器): a 6-digit authenticator code, or one of the ten one-time recovery codes. */
-export const RECOVERY_CODE_COUNT = 10;
-
-export const TWO_FACTOR_MSG = {
-  required: '请输入谷歌验证码',
-  wrong: (left: number) => `谷歌验证码错误，还可尝试${left}次`,
-  locked: '谷歌验证码错误次数过多，请30分钟后再试',
-  alreadyOn: '您已绑定谷歌验证器',
-  notOn: '您尚未绑定谷歌验证器',
-  noEnrolment: '请先获取绑定二维码',
-  enabled: '谷歌验证器绑定成功',
-  disabled: '谷歌验证器已解绑',
-} as const;
-
 /** An optional code field of a request that two-factor guards: empty when the player has none. */
 export const totpCodeField = z.string().trim().max(32, '请输入正确的谷歌验证码').optional();
 
@@ -234,11 +220,6 @@ export const twoFactorEnrolmentSchema = z.object({
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
-
-/** A newly bound card or address receives withdrawals only from this time on. */
-export const CARD_WAIT_MSG = {
-  notYet: (at: string) => `该收款账户为新绑定，${at}后方可用于取款`,
-} as const;
 
 /** The operator's setting of that wait, in hours (0: at once). */
 export const cardWaitSchema = z.object({

@@ -87,7 +87,7 @@ export const cardSchema = z.object({
   bank_address: z.string(),
   ico: z.string(),
   /** A newly bound card receives withdrawals from this time (Beijing time); null: usable now. */
-  usable_from: z.string().nullable(),
+  usable_from: z.string().nullable().default(null),
 });
 export type Card = z.infer<typeof cardSchema>;
 export const bankSchema = z.object({ bank_name: z.string() });

@@ -1,6 +1,6 @@
 import { MAX_CARDS_PER_TYPE } from '@app/contract/constants';
-import { CARD_WAIT_MSG } from '@app/contract/protection';
 import { toBeijingString } from '@app/contract/time';
+import { CARD_WAIT_MSG } from '@app/contract/two-factor-rules';
 import type { BindCardBody, Card } from '@app/contract/wallet';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';

@@ -3,11 +3,11 @@ import {
   recoveryCodesSchema,
   sessionIdBodySchema,
   sessionRowSchema,
-  TWO_FACTOR_MSG,
   totpCodeBodySchema,
   twoFactorEnrolmentSchema,
   twoFactorStateSchema,
 } from '@app/contract/protection';
+import { TWO_FACTOR_MSG } from '@app/contract/two-factor-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

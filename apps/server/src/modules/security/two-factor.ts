@@ -1,10 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  RECOVERY_CODE_COUNT,
-  TWO_FACTOR_MSG,
-  type TwoFactorEnrolment,
-  type TwoFactorState,
-} from '@app/contract/protection';
+import type { TwoFactorEnrolment, TwoFactorState } from '@app/contract/protection';
+import { RECOVERY_CODE_COUNT, TWO_FACTOR_MSG } from '@app/contract/two-factor-rules';
 import type { AppContext } from '../../context';
 import { conflict, refused, tooMany, unauthorized } from '../../lib/errors';
 import { totpAttempts, withAttemptSlot } from '../auth/attempts';
