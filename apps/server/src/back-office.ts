@@ -6,6 +6,7 @@ import { moneyReviewRoutes } from './modules/money-review/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { playerMoneyRoutes } from './modules/player-money/routes';
 import { playerRoutes } from './modules/players/routes';
+import { protectionAdminRoutes } from './modules/protection/admin-routes';
 import { securitySettingsRoutes } from './modules/security/settings-routes';
 import { venueAdminRoutes } from './modules/venues/routes';
 import { registerAdminConsole } from './plugins/admin-console';
@@ -29,5 +30,6 @@ export async function registerBackOffice(
   await moneyReviewRoutes(app, ctx);
   await playerMoneyRoutes(app, ctx);
   await securitySettingsRoutes(app, ctx);
+  await protectionAdminRoutes(app, ctx);
   if (options.serveConsole) registerAdminConsole(app, ctx.config);
 }

@@ -1,8 +1,10 @@
-import { PROTECTION_MSG } from '@app/contract/protection';
+import { type PlayerProtection, PROTECTION_MSG } from '@app/contract/protection';
 import { toBeijingString } from '@app/contract/time';
 import { CARD_WAIT_MSG } from '@app/contract/two-factor-rules';
 import { WALLET_MSG } from '@app/contract/wallet-rules';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/operators';
 import {
   body,
   CAPTCHA,
@@ -190,5 +192,55 @@ describe.each(targets)('account security events on %s', (target) => {
     expect(await unread(token)).toBe(during.length);
     offset += 25 * 3_600_000;
     expect(await titles(token)).toContain('首存优惠');
+  });
+
+  it('shows operators every limit, time-out and exclusion of a player, read-only, each view audited', async () => {
+    const p = await fundedPlayer(t, 0n);
+    const auditor = await operatorKey(t.ctx, 'auditor');
+    await post(t.app, '/api/protection/limit', { kind: 'deposit', period: 'day', amount: 500 }, p.token);
+    await post(t.app, '/api/protection/limit', { kind: 'loss', period: 'week', amount: 800 }, p.token);
+    await post(t.app, '/api/protection/reality-check', { minutes: 30 }, p.token);
+    await post(
+      t.app,
+      '/api/protection/restrict',
+      { kind: 'timeout', term: '24h', paypassword: 'paypass123' },
+      p.token,
+    );
+    const view = async () =>
+      body(
+        await t.app.inject({
+          method: 'GET',
+          url: `/admin/api/players/${p.userId}/protection`,
+          headers: { authorization: `Bearer ${auditor}` },
+        }),
+      );
+    const seen = (await view()).data as PlayerProtection;
+    expect(seen.limits.filter((l) => l.amount !== null).map((l) => [l.kind, l.period, l.amount])).toEqual([
+      ['deposit', 'day', 500],
+      ['loss', 'week', 800],
+    ]);
+    expect(seen.reality_check).toBe(30);
+    expect(seen.restriction).toMatchObject({ kind: 'timeout', phase: 'active' });
+    expect(seen.restrictions).toHaveLength(1);
+    expect(seen.two_factor).toBe(false);
+    // After the time-out, it is still listed; nothing binds.
+    offset += 25 * HOUR;
+    const later = (await view()).data as PlayerProtection;
+    expect(later.restriction).toBeNull();
+    expect(later.restrictions.map((r) => r.kind)).toEqual(['timeout']);
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'players.view'), eq(auditLog.targetId, String(p.userId))));
+    expect(audits).toHaveLength(2);
+    // There is no operator route that changes or lifts them.
+    const lift = await post(t.app, `/admin/api/players/${p.userId}/protection`, {}, await operatorKey(t.ctx));
+    expect(lift.statusCode).toBe(404);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/players/999999/protection',
+      headers: { authorization: `Bearer ${auditor}` },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

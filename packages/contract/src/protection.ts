@@ -230,3 +230,21 @@ export const cardWaitSchema = z.object({
     .max(720, '等待时长最多720小时'),
 });
 export type CardWait = z.infer<typeof cardWaitSchema>;
+
+/** A time-out or self-exclusion as the back office lists it (all of them, kept for ever). */
+export const restrictionRecordSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['timeout', 'exclusion']),
+  term: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  return_requested_at: z.string().nullable(),
+});
+export type RestrictionRecord = z.infer<typeof restrictionRecordSchema>;
+
+/** The back office's read-only view of a player's protection (an operator lifts nothing). */
+export const playerProtectionSchema = protectionStateSchema.extend({
+  restrictions: z.array(restrictionRecordSchema),
+  two_factor: z.boolean(),
+});
+export type PlayerProtection = z.infer<typeof playerProtectionSchema>;
