@@ -1,0 +1,79 @@
+import { TWO_FACTOR_MSG } from '@app/contract/two-factor-rules';
+import { expect, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E } from '../playwright.config';
+import { fundedPlayer, loginViaUi, openAs, snap, toast } from './support';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+test('binds 谷歌验证器 on 账户安全 with a QR code and a first code, then logs in with a code', async ({
+  page,
+  request,
+}) => {
+  const { name, token } = await fundedPlayer(request, 0);
+  await openAs(page, token, '/security');
+  const section = page.getByTestId('two-factor');
+  await expect(section).toContainText('未开启');
+  await section.getByRole('button', { name: '绑定' }).click();
+  const sheet = page.getByRole('dialog', { name: '绑定谷歌验证器' });
+  const qr = sheet.getByRole('img', { name: '绑定谷歌验证器' });
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const secret = ((await sheet.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await snap(page, 'security-two-factor-enrol');
+  await sheet.locator('#totp-first-code').fill(await generate({ secret }));
+  await sheet.getByRole('button', { name: '确认绑定' }).click();
+  await expect(toast(page, TWO_FACTOR_MSG.enabled)).toBeVisible();
+  const codes = page.getByRole('dialog', { name: '请保存恢复码' }).getByTestId('recovery-codes').locator('li');
+  await expect(codes).toHaveCount(10);
+  await snap(page, 'security-two-factor-recovery-codes');
+  await page.getByRole('button', { name: '我已保存' }).click();
+  await expect(section).toContainText('已开启');
+  await expect(section).toContainText('剩余恢复码 10 个');
+  await snap(page, 'security-two-factor-on');
+
+  // Logged out, the login asks for the code after the password.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/#/login');
+  await loginViaUi(page, name, 'secret123');
+  await expect(toast(page, TWO_FACTOR_MSG.required)).toBeVisible();
+  const form = page.getByRole('form', { name: '登录' });
+  const code = form.getByPlaceholder('请输入谷歌验证码或恢复码');
+  await expect(code).toBeVisible();
+  await snap(page, 'security-two-factor-login');
+  // The enrolment spent this step's code: the next step's, which the server accepts as drift.
+  await code.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await form.getByPlaceholder('请输入验证码').fill(E2E.captcha);
+  await form.getByRole('button', { name: '登录' }).click();
+  await expect(page).not.toHaveURL(/#\/login/);
+  await page.goto('/#/security');
+  await page.reload();
+  await expect(page.getByTestId('logins')).toContainText('登录成功');
+  await snap(page, 'security-two-factor-logged-in');
+});
+
+test('the reality check reminds on the demo venue’s game page with the time logged in and the net result', async ({
+  page,
+  request,
+}) => {
+  const { token } = await fundedPlayer(request, 100);
+  const set = await request.post('/api/protection/reality-check', { headers: bearer(token), data: { minutes: 15 } });
+  expect(((await set.json()) as { code: number }).code).toBe(200);
+  const launch = await request.post('/api/getGameUrl', {
+    headers: bearer(token),
+    data: { plat_name: 'obgdy', game_type: 0, game_code: 'obgdy001', is_mobile_url: 1 },
+  });
+  const { url } = ((await launch.json()) as { data: { url: string } }).data;
+  const { pathname, search } = new URL(url, 'http://venue.invalid');
+  await page.clock.install();
+  await page.goto(`${pathname}${search}`);
+  await expect(page.locator('#balance')).not.toHaveText('');
+  await page.clock.fastForward('15:30');
+  const reminder = page.getByRole('dialog', { name: '游戏时长提醒' });
+  await expect(reminder).toContainText('本次登录时长');
+  await expect(reminder).toContainText('本次登录输赢：0.00元');
+  await snap(page, 'reality-check-game-page');
+  await reminder.getByRole('button', { name: '继续游戏' }).click();
+  await expect(reminder).toHaveCount(0);
+});
