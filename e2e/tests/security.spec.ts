@@ -18,14 +18,19 @@ test('binds 谷歌验证器 on 账户安全 with a QR code and a first code, the
   const sheet = page.getByRole('dialog', { name: '绑定谷歌验证器' });
   const qr = sheet.getByRole('img', { name: '绑定谷歌验证器' });
   await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
-  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const secret = ((await sheet.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await snap(page, 'security-two-factor-enrol');
   await sheet.locator('#totp-first-code').fill(await generate({ secret }));
   await sheet.getByRole('button', { name: '确认绑定' }).click();
   await expect(toast(page, TWO_FACTOR_MSG.enabled)).toBeVisible();
-  const codes = page.getByRole('dialog', { name: '请保存恢复码' }).getByTestId('recovery-codes').locator('li');
+  const codes = page
+    .getByRole('dialog', { name: '请保存恢复码' })
+    .getByTestId('recovery-codes')
+    .locator('li');
   await expect(codes).toHaveCount(10);
   await snap(page, 'security-two-factor-recovery-codes');
   await page.getByRole('button', { name: '我已保存' }).click();
@@ -58,7 +63,10 @@ test('the reality check reminds on the demo venue’s game page with the time lo
   request,
 }) => {
   const { token } = await fundedPlayer(request, 100);
-  const set = await request.post('/api/protection/reality-check', { headers: bearer(token), data: { minutes: 15 } });
+  const set = await request.post('/api/protection/reality-check', {
+    headers: bearer(token),
+    data: { minutes: 15 },
+  });
   expect(((await set.json()) as { code: number }).code).toBe(200);
   const launch = await request.post('/api/getGameUrl', {
     headers: bearer(token),
