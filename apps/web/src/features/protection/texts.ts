@@ -76,7 +76,6 @@ export const TP = {
   enrolScan: '1. 打开谷歌验证器（Google Authenticator），扫描下方二维码',
   enrolManual: '无法扫描时，请手动输入密钥：',
   enrolCode: '2. 输入验证器显示的6位验证码',
-  codeLabel: '验证码',
   codePlaceholder: '请输入6位验证码',
   confirmBind: '确认绑定',
   recoveryTitle: '请保存恢复码',
@@ -84,6 +83,5 @@ export const TP = {
   recoverySaved: '我已保存',
   disableTitle: '解绑谷歌验证器',
   disableHint: '请输入谷歌验证码或一个恢复码以解绑。解绑后登录与取款不再需要验证码。',
-  disableCodePlaceholder: '请输入谷歌验证码或恢复码',
   confirmUnbind: '确认解绑',
 } as const;

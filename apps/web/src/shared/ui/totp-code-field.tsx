@@ -6,32 +6,40 @@ export const TOTP_TEXT = {
   placeholder: '请输入谷歌验证码或恢复码',
 } as const;
 
-interface TotpCodeFieldProps {
+interface TotpCodeInputProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** An enrolment's first code: six digits only (no recovery code exists yet). */
+  digitsOnly?: boolean;
+  placeholder?: string;
 }
 
-/**
- * The authenticator code row of the forms two-factor guards (withdraw, bind a card, change a
- * password): shown only to a player who turned two-factor on.
- */
-export function TotpCodeField({ id, value, onChange }: TotpCodeFieldProps) {
-  const state = useTwoFactorState();
-  if (!state.data?.enabled) return null;
+/** The row of an authenticator code (or a recovery code): never autofilled but by the one-time-code hint. */
+export function TotpCodeInput({ id, value, onChange, digitsOnly, placeholder }: TotpCodeInputProps) {
   return (
     <FormField htmlFor={id} label={TOTP_TEXT.label}>
       <FieldInput
         id={id}
         value={value}
         onChange={onChange}
-        placeholder={TOTP_TEXT.placeholder}
-        maxLength={19}
+        placeholder={placeholder ?? TOTP_TEXT.placeholder}
+        maxLength={digitsOnly ? 6 : 19}
+        inputMode={digitsOnly ? 'numeric' : 'text'}
         autoComplete="one-time-code"
         clearable
       />
     </FormField>
   );
+}
+
+/**
+ * The code row of the forms two-factor guards (withdraw, bind a card, change a password): shown
+ * only to a player who turned two-factor on.
+ */
+export function TotpCodeField(props: Omit<TotpCodeInputProps, 'digitsOnly' | 'placeholder'>) {
+  const state = useTwoFactorState();
+  return state.data?.enabled ? <TotpCodeInput {...props} /> : null;
 }
 
 /** The code as a request sends it: left out when empty (a player without two-factor). */

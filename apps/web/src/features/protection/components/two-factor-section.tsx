@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTwoFactorState } from '@/shared/security/two-factor';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { toast } from '@/shared/ui/feedback';
-import { FieldInput, FormField } from '@/shared/ui/form-field';
 import { GoldButton } from '@/shared/ui/gold-button';
+import { TOTP_TEXT, TotpCodeInput } from '@/shared/ui/totp-code-field';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnrolTwoFactor } from '../api/security';
 import styles from '../pages/protection.module.css';
 import { TP } from '../texts';
@@ -88,17 +88,13 @@ function EnrolSheet({ enrolment, onClose }: { enrolment: TwoFactorEnrolment; onC
           </span>
         </p>
         <p className={styles.sheetText}>{TP.enrolCode}</p>
-        <FormField htmlFor="totp-first-code" label={TP.codeLabel}>
-          <FieldInput
-            id="totp-first-code"
-            value={code}
-            onChange={setCode}
-            placeholder={TP.codePlaceholder}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-          />
-        </FormField>
+        <TotpCodeInput
+          id="totp-first-code"
+          value={code}
+          onChange={setCode}
+          placeholder={TP.codePlaceholder}
+          digitsOnly
+        />
         <div className={styles.sheetActions}>
           <GoldButton onClick={onConfirm} loading={confirm.isPending}>
             {TP.confirmBind}
@@ -114,7 +110,7 @@ function DisableSheet({ onClose }: { onClose: () => void }) {
   const disable = useDisableTwoFactor();
   const onConfirm = () => {
     if (code.trim() === '') {
-      toast.info(TP.disableCodePlaceholder);
+      toast.info(TOTP_TEXT.placeholder);
       return;
     }
     disable.mutate(code.trim(), {
@@ -129,16 +125,7 @@ function DisableSheet({ onClose }: { onClose: () => void }) {
     <BottomSheet visible title={TP.disableTitle} onClose={onClose}>
       <div className={styles.sheetBody}>
         <p className={styles.sheetText}>{TP.disableHint}</p>
-        <FormField htmlFor="totp-disable-code" label={TP.codeLabel}>
-          <FieldInput
-            id="totp-disable-code"
-            value={code}
-            onChange={setCode}
-            placeholder={TP.disableCodePlaceholder}
-            maxLength={19}
-            autoComplete="one-time-code"
-          />
-        </FormField>
+        <TotpCodeInput id="totp-disable-code" value={code} onChange={setCode} />
         <div className={styles.sheetActions}>
           <GoldButton onClick={onConfirm} loading={disable.isPending}>
             {TP.confirmUnbind}
