@@ -53,7 +53,7 @@ export default async function globalSetup() {
   const wait = await fetch(`${base}/settings/card-wait`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-    body: JSON.stringify({ hours: 0 }),
+    body: JSON.stringify({ hours: 0, reason: '浏览器测试：绑定后立即可取款' }),
   });
   if (!wait.ok) throw new Error(`card-wait: ${wait.status}`);
 }

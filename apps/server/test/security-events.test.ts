@@ -106,11 +106,37 @@ describe.each(targets)('account security events on %s', (target) => {
         }),
       ).data,
     ).toEqual({ hours: 24 });
-    const refused = await post(t.app, '/admin/api/settings/card-wait', { hours: 0 }, auditor);
+    const refused = await post(
+      t.app,
+      '/admin/api/settings/card-wait',
+      { hours: 0, reason: '测试修改等待时长' },
+      auditor,
+    );
     expect(refused.statusCode).toBe(403);
-    const bad = body(await post(t.app, '/admin/api/settings/card-wait', { hours: -1 }, superadmin));
+    const bad = body(
+      await post(
+        t.app,
+        '/admin/api/settings/card-wait',
+        { hours: -1, reason: '测试修改等待时长' },
+        superadmin,
+      ),
+    );
     expect(bad.code).toBe(400);
-    const set = body(await post(t.app, '/admin/api/settings/card-wait', { hours: 2 }, superadmin));
+    const unexplained = body(await post(t.app, '/admin/api/settings/card-wait', { hours: 2 }, superadmin));
+    expect(unexplained.message).toContain('请填写操作原因');
+    const set = body(
+      await post(
+        t.app,
+        '/admin/api/settings/card-wait',
+        { hours: 2, reason: '测试修改等待时长' },
+        superadmin,
+      ),
+    );
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settings.site'), eq(auditLog.targetId, 'card_wait')));
+    expect(audit).toMatchObject({ reason: '测试修改等待时长', before: { hours: 24 }, after: { hours: 2 } });
     expect(set).toMatchObject({ code: 200, data: { hours: 2 } });
 
     const p = await fundedPlayer(t, 50_000n);
@@ -119,7 +145,12 @@ describe.each(targets)('account security events on %s', (target) => {
     expect(body(await withdraw(p.token, address?.id ?? 0)).message).toContain('后方可用于取款');
     offset += 2 * HOUR;
     expect(body(await withdraw(p.token, address?.id ?? 0)).code).toBe(200);
-    await post(t.app, '/admin/api/settings/card-wait', { hours: 24 }, superadmin);
+    await post(
+      t.app,
+      '/admin/api/settings/card-wait',
+      { hours: 24, reason: '测试恢复默认等待时长' },
+      superadmin,
+    );
   });
 
   it('sends a security message for a new device, both password changes and a card bound and unbound', async () => {

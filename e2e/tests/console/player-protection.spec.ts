@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { fundedPlayer, operatorHeaders, snap } from '../support';
-import { signIn } from './console-support';
+import { openMenu, signIn } from './console-support';
 
-test('an operator sees the player’s limits, time-out and two-factor on the player page, with nothing to lift', async ({
+test('an operator sees the player’s limits, time-out and two-factor on the player page, with nothing to lift, and the card waiting period', async ({
   page,
   request,
 }) => {
@@ -35,4 +35,10 @@ test('an operator sees the player’s limits, time-out and two-factor on the pla
   await expect(card.getByRole('button')).toHaveCount(0);
   await card.scrollIntoViewIfNeeded();
   await snap(page, 'console-player-protection');
+
+  // The waiting period of new cards is shown, and offered for change, above the withdrawal queue.
+  await openMenu(page, '取款审核');
+  await expect(page.getByText('新收款账户等待')).toBeVisible();
+  await expect(page.getByText('无（新绑定的银行卡或USDT地址在此时长后方可用于取款）')).toBeVisible();
+  await snap(page, 'console-card-wait-setting');
 });

@@ -1,5 +1,6 @@
 /** Player protection (负责任博彩) and account security (账户安全): rules, texts and the API's shapes. */
 import { z } from 'zod';
+import { reasonField } from './admin/fields';
 import { amountInput } from './amount';
 
 export const LIMIT_KINDS = ['deposit', 'loss'] as const;
@@ -230,6 +231,8 @@ export const cardWaitSchema = z.object({
     .max(720, '等待时长最多720小时'),
 });
 export type CardWait = z.infer<typeof cardWaitSchema>;
+/** Changing it is an audited operator action with its reason. */
+export const cardWaitBodySchema = cardWaitSchema.extend({ reason: reasonField });
 
 /** A time-out or self-exclusion as the back office lists it (all of them, kept for ever). */
 export const restrictionRecordSchema = z.object({

@@ -1,4 +1,4 @@
-import { cardWaitSchema } from '@app/contract/protection';
+import { cardWaitBodySchema, cardWaitSchema } from '@app/contract/protection';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -28,23 +28,25 @@ export async function securitySettingsRoutes(app: FastifyInstance, ctx: AppConte
       schema: {
         tags,
         summary: '修改新绑定收款账户的取款等待时长（小时，0为立即可用）',
-        body: cardWaitSchema,
+        body: cardWaitBodySchema,
         response: replies(cardWaitSchema),
       },
     },
     async (request) => {
+      const { reason, ...next } = request.body;
       await ctx.db.transaction(async (tx) => {
         const before = await readSetting(tx, cardWaitSetting);
-        await writeSetting(tx, cardWaitSetting, request.body);
+        await writeSetting(tx, cardWaitSetting, next);
         await recordAudit(tx, ctx.clock.now(), operatorOf(request).actor, {
           action: 'settings.site',
           targetType: 'setting',
           targetId: cardWaitSetting.key,
           before,
-          after: request.body,
+          after: next,
+          reason,
         });
       });
-      return ok(request.body);
+      return ok(next);
     },
   );
 }
