@@ -218,6 +218,24 @@ describe.each(targets)('two-factor (谷歌验证器) on %s', (target) => {
     expect(twice).toEqual({ code: 409, message: TWO_FACTOR_MSG.notOn });
   });
 
+  it('a new enrolment before the first code replaces the secret: the old one’s codes no longer turn it on', async () => {
+    const p = await playerWithBoundCard(t, 0n);
+    const enrol = async () =>
+      (body(await post(t.app, '/api/security/two-factor/enrol', {}, p.token)).data as TwoFactorEnrolment)
+        .secret;
+    const first = await enrol();
+    const second = await enrol();
+    expect(second).not.toBe(first);
+    const stale = body(
+      await post(t.app, '/api/security/two-factor/confirm', { code: await codeOf(first) }, p.token),
+    );
+    expect(stale.code).toBe(422);
+    const fresh = body(
+      await post(t.app, '/api/security/two-factor/confirm', { code: await codeOf(second) }, p.token),
+    );
+    expect(fresh.code).toBe(200);
+  });
+
   it('refuses a first code before an enrolment, and a code in the wrong shape', async () => {
     const p = await playerWithBoundCard(t, 0n);
     const early = body(await post(t.app, '/api/security/two-factor/confirm', { code: '123456' }, p.token));

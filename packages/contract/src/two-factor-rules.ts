@@ -13,6 +13,7 @@ export const TWO_FACTOR_MSG = {
   alreadyOn: '您已绑定谷歌验证器',
   notOn: '您尚未绑定谷歌验证器',
   noEnrolment: '请先获取绑定二维码',
+  enrolmentChanged: '绑定二维码已更新，请重新扫描后输入验证码',
   enabled: '谷歌验证器绑定成功',
   disabled: '谷歌验证器已解绑',
 } as const;

@@ -68,11 +68,26 @@ export async function countUnusedRecoveryCodes(q: Queryable, userId: number): Pr
   return row?.n ?? 0;
 }
 
-/** Turns two-factor on with a fresh set of recovery codes (the old ones, if any, are dropped). */
-export async function enable(q: Queryable, userId: number, at: Date, hashes: string[]): Promise<void> {
-  await q.update(users).set({ totpEnabledAt: at }).where(eq(users.id, userId));
+/**
+ * Turns two-factor on with a fresh set of recovery codes (the old ones, if any, are dropped), if
+ * the pending secret is still `secret` (the one the first code proved) and it is not on already.
+ */
+export async function enable(
+  q: Queryable,
+  userId: number,
+  secret: string,
+  at: Date,
+  hashes: string[],
+): Promise<boolean> {
+  const rows = await q
+    .update(users)
+    .set({ totpEnabledAt: at })
+    .where(and(eq(users.id, userId), eq(users.totpSecret, secret), isNull(users.totpEnabledAt)))
+    .returning({ id: users.id });
+  if (rows.length === 0) return false;
   await q.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await q.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+  return true;
 }
 
 /** Turns two-factor off: the secret and the recovery codes are dropped. */

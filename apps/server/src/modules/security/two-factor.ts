@@ -94,11 +94,16 @@ export async function confirmEnrolment(
 ): Promise<{ recovery_codes: string[] }> {
   const row = await repo.findTwoFactor(ctx.db, userId);
   if (row?.enabledAt) throw conflict(TWO_FACTOR_MSG.alreadyOn);
-  if (!row?.secret) throw refused(TWO_FACTOR_MSG.noEnrolment);
+  const secret = row?.secret;
+  if (!secret) throw refused(TWO_FACTOR_MSG.noEnrolment);
   if (!/^\d{6}$/.test(code)) throw refused(TWO_FACTOR_MSG.required);
   await checkCode(ctx, userId, code);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await ctx.db.transaction((tx) => repo.enable(tx, userId, ctx.clock.now(), codes.map(hashCode)));
+  const enabled = await ctx.db.transaction((tx) =>
+    repo.enable(tx, userId, secret, ctx.clock.now(), codes.map(hashCode)),
+  );
+  // A new enrolment (another secret) or a concurrent confirmation came first.
+  if (!enabled) throw conflict(TWO_FACTOR_MSG.enrolmentChanged);
   await notifySecurity(
     ctx,
     userId,
