@@ -2,7 +2,7 @@ import { TWO_FACTOR_MSG } from '@app/contract/two-factor-rules';
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E } from '../playwright.config';
-import { fundedPlayer, loginViaUi, openAs, snap, toast } from './support';
+import { bindUsdt, fundedPlayer, loginViaUi, openAs, operatorHeaders, snap, toast } from './support';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -85,4 +85,37 @@ test('the reality check reminds on the demo venue’s game page with the time lo
   await snap(page, 'reality-check-game-page');
   await reminder.getByRole('button', { name: '继续游戏' }).click();
   await expect(reminder).toHaveCount(0);
+});
+
+test('a newly bound address shows in the withdrawal picker when it becomes usable, and is refused before', async ({
+  page,
+  request,
+}) => {
+  const setWait = async (hours: number) => {
+    const res = await request.post('/admin/api/settings/card-wait', {
+      headers: operatorHeaders(),
+      data: { hours, reason: '浏览器测试：新收款账户等待' },
+    });
+    expect(res.status()).toBe(200);
+  };
+  await setWait(24);
+  try {
+    const { token } = await fundedPlayer(request, 300);
+    await bindUsdt(request, token);
+    await openAs(page, token, '/withdrawal');
+    await page.locator('#withdraw-card').click();
+    const sheet = page.getByRole('dialog', { name: '选择USDT地址' });
+    await expect(sheet.getByTestId('card-waiting')).toContainText(
+      /^新绑定，\d{4}-\d\d-\d\d \d\d:\d\d:\d\d后可用于取款$/,
+    );
+    await snap(page, 'withdrawal-picker-waiting');
+    await sheet.getByRole('button').filter({ hasText: 'TRC20' }).first().click();
+    await page.locator('#withdraw-amount').fill('100');
+    await page.locator('#withdraw-password').fill('paypass123');
+    await page.getByRole('button', { name: '立即取款' }).click();
+    await expect(toast(page, '该收款账户为新绑定')).toBeVisible();
+    await snap(page, 'withdrawal-refused-waiting');
+  } finally {
+    await setWait(0);
+  }
 });
