@@ -6,6 +6,8 @@ import { moneyReviewRoutes } from './modules/money-review/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { playerMoneyRoutes } from './modules/player-money/routes';
 import { playerRoutes } from './modules/players/routes';
+import { protectionAdminRoutes } from './modules/protection/admin-routes';
+import { securitySettingsRoutes } from './modules/security/settings-routes';
 import { venueAdminRoutes } from './modules/venues/routes';
 import { registerAdminConsole } from './plugins/admin-console';
 import { registerOperatorAccess } from './plugins/operator-access';
@@ -27,5 +29,7 @@ export async function registerBackOffice(
   await venueAdminRoutes(app, ctx);
   await moneyReviewRoutes(app, ctx);
   await playerMoneyRoutes(app, ctx);
+  await securitySettingsRoutes(app, ctx);
+  await protectionAdminRoutes(app, ctx);
   if (options.serveConsole) registerAdminConsole(app, ctx.config);
 }

@@ -16,6 +16,8 @@ import { findUserByUsername } from '../src/modules/auth/repository';
 import { ingestBets } from '../src/modules/games/bets';
 import { createApiKey } from '../src/modules/operators/api-keys';
 import { createOperator } from '../src/modules/operators/management';
+import { cardWaitSetting } from '../src/modules/settings/definitions';
+import { writeSetting } from '../src/modules/settings/repository';
 import { prepareDatabase } from '../src/seeds/run';
 
 export const CAPTCHA = 'A7K9';
@@ -105,9 +107,15 @@ export async function createTestApp(
     listen?: boolean;
     /** Print the server's error log (a 500's cause) to the test output. */
     logErrors?: boolean;
+    /**
+     * Keep the default waiting period of newly bound cards (24 hours). Otherwise the tests run with
+     * none, so that a card bound in a test receives a withdrawal at once.
+     */
+    cardWait?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(target, { demo: options.demo ?? false });
+  if (!options.cardWait) await writeSetting(database.db, cardWaitSetting, { hours: 0 });
   const port = options.listen ? await freePort() : 0;
   const env = {
     // A PostgreSQL server: the processes' bus is LISTEN/NOTIFY on it, as in production.

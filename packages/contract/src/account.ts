@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordChangeError } from './account-rules';
+import { totpCodeField } from './protection';
 
 /** Request and response schemas of the account calls (spec section 7). */
 export const profileBodySchema = z.object({
@@ -13,6 +14,7 @@ export const passwordChangeBodySchema = z
   .object({
     password: z.string().max(64).optional().default(''),
     paypassword: z.string().max(64).optional().default(''),
+    totp_code: totpCodeField,
   })
   .superRefine((v, ctx) => {
     const message = passwordChangeError({ old: v.password, next: v.paypassword });

@@ -67,6 +67,8 @@ export const captchaMatches = (answer: string, expected: string) =>
 /** Request body of POST /api/login_pc. */
 export interface LoginInput extends LoginFields {
   captcha_key: string;
+  /** The authenticator code or a recovery code, once the server asked for it (two-factor on). */
+  totp_code?: string;
 }
 
 /** Request body of POST /api/register; pid is the referrer's id when the player came by a link. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginError, registerError } from './auth-rules';
+import { totpCodeField } from './protection';
 
 const text = z.string().optional().default('');
 
@@ -25,7 +26,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** Request body of POST /api/login_pc. */
 export const loginBodySchema = z
-  .object({ name: text, password: text, code: text, captcha_key: text })
+  .object({ name: text, password: text, code: text, captcha_key: text, totp_code: totpCodeField })
   .superRefine((v, ctx) => {
     const message = loginError(v);
     if (message) ctx.addIssue({ code: 'custom', message });

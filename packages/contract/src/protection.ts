@@ -1,5 +1,6 @@
 /** Player protection (负责任博彩) and account security (账户安全): rules, texts and the API's shapes. */
 import { z } from 'zod';
+import { reasonField } from './admin/fields';
 import { amountInput } from './amount';
 
 export const LIMIT_KINDS = ['deposit', 'loss'] as const;
@@ -197,3 +198,56 @@ export function deviceOf(userAgent: string): string {
   const parts = [browser, system].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : '未知设备';
 }
+
+/** An optional code field of a request that two-factor guards: empty when the player has none. */
+export const totpCodeField = z.string().trim().max(32, '请输入正确的谷歌验证码').optional();
+
+/** A code alone (enrolment's first code, turning two-factor off); a missing one is refused with its message. */
+export const totpCodeBodySchema = z.object({ code: totpCodeField.default('') });
+
+export const twoFactorStateSchema = z.object({
+  enabled: z.boolean(),
+  /** Recovery codes not used yet. */
+  recovery_left: z.number().int(),
+});
+export type TwoFactorState = z.infer<typeof twoFactorStateSchema>;
+
+export const twoFactorEnrolmentSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  /** The QR code of `uri`, an SVG drawn by the server (data: URI). */
+  qr: z.string(),
+});
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+
+export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+/** The operator's setting of that wait, in hours (0: at once). */
+export const cardWaitSchema = z.object({
+  hours: z
+    .number({ error: '请输入等待时长' })
+    .int('请输入整数小时')
+    .min(0, '等待时长不能为负')
+    .max(720, '等待时长最多720小时'),
+});
+export type CardWait = z.infer<typeof cardWaitSchema>;
+/** Changing it is an audited operator action with its reason. */
+export const cardWaitBodySchema = cardWaitSchema.extend({ reason: reasonField });
+
+/** A time-out or self-exclusion as the back office lists it (all of them, kept for ever). */
+export const restrictionRecordSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['timeout', 'exclusion']),
+  term: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  return_requested_at: z.string().nullable(),
+});
+export type RestrictionRecord = z.infer<typeof restrictionRecordSchema>;
+
+/** The back office's read-only view of a player's protection (an operator lifts nothing). */
+export const playerProtectionSchema = protectionStateSchema.extend({
+  restrictions: z.array(restrictionRecordSchema),
+  two_factor: z.boolean(),
+});
+export type PlayerProtection = z.infer<typeof playerProtectionSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountInput } from './amount';
 import { amountToCents } from './money';
+import { totpCodeField } from './protection';
 import {
   bindBankError,
   bindUsdtError,
@@ -30,7 +31,14 @@ export const cardTypeBodySchema = z.object({
 });
 
 export const bindCardBodySchema = z
-  .object({ bank_owner: text, bank: text, bank_no: text, bank_address: text, pay_pass: text })
+  .object({
+    bank_owner: text,
+    bank: text,
+    bank_no: text,
+    bank_address: text,
+    pay_pass: text,
+    totp_code: totpCodeField,
+  })
   .superRefine((v, ctx) => {
     const message =
       v.bank === 'USDT'
@@ -53,12 +61,14 @@ export const withdrawBodySchema = z
     amount: amountInput('amount').optional(),
     bank: z.union([z.number().int(), z.string().regex(/^\d*$/)]).optional(),
     password: text,
+    totp_code: totpCodeField,
   })
   .transform((v) => ({
     tab: 2 as const,
     cardId: v.bank === undefined || v.bank === '' ? null : Number(v.bank),
     amount: toAmount(v.amount),
     password: v.password,
+    totpCode: v.totp_code,
   }))
   .superRefine((v, ctx) => {
     const message =
@@ -76,6 +86,8 @@ export const cardSchema = z.object({
   bank_no: z.string(),
   bank_address: z.string(),
   ico: z.string(),
+  /** A newly bound card receives withdrawals from this time (Beijing time); null: usable now. */
+  usable_from: z.string().nullable().default(null),
 });
 export type Card = z.infer<typeof cardSchema>;
 export const bankSchema = z.object({ bank_name: z.string() });

@@ -56,6 +56,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** A promotion: not listed to a player in a time-out or self-exclusion (security messages are not). */
+    promotional: boolean('promotional').notNull().default(false),
   },
   (t) => [index('messages_user_idx').on(t.userId, t.createdAt)],
 );

@@ -42,6 +42,18 @@ export const users = pgTable(
     payChecks: integer('pay_checks').notNull().default(0),
     payChecksAt: timestamp('pay_checks_at', { withTimezone: true }),
     payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
+    /**
+     * Optional two-factor (谷歌验证器): the TOTP secret, set at enrolment and in force once
+     * `totp_enabled_at` is set (the first code proved the authenticator holds it); the last accepted
+     * time step (a code is accepted once); and its attempt counters like the passwords'.
+     */
+    totpSecret: varchar('totp_secret', { length: 64 }),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    failedTotps: integer('failed_totps').notNull().default(0),
+    totpChecks: integer('totp_checks').notNull().default(0),
+    totpChecksAt: timestamp('totp_checks_at', { withTimezone: true }),
+    totpLockedUntil: timestamp('totp_locked_until', { withTimezone: true }),
     /** Turnover (打码量) still required before a withdrawal, in cents; see turnover_entries. */
     turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull().default(sql`0`),
     /** When the current VIP level began: its 90-day retention period counts from here. */

@@ -107,6 +107,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
           authOf(request).userId,
           request.body.password,
           request.body.paypassword,
+          request.body.totp_code,
         ),
       ),
   );
@@ -124,6 +125,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
           authOf(request).userId,
           request.body.password,
           request.body.paypassword,
+          request.body.totp_code,
         ),
       ),
   );

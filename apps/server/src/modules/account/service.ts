@@ -18,6 +18,8 @@ import { loginAttempts, withAttemptSlot } from '../auth/attempts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { checkPayPassword } from '../auth/pay-password';
 import { logoffEverywhere } from '../auth/service';
+import { notifySecurity } from '../protection/notices';
+import { requireSecondFactor } from '../security/two-factor';
 import { inspectImage } from './image';
 
 /** Stores a PNG or GIF avatar, recognised by its bytes, and points the player's profile at it. */
@@ -65,7 +67,13 @@ export async function updateProfile(
  * The login password: the old one is checked like a login (five wrong answers lock the account for
  * 15 minutes); once changed, every session of the player ends.
  */
-export async function changeLoginPassword(ctx: AppContext, userId: number, old: string, next: string) {
+export async function changeLoginPassword(
+  ctx: AppContext,
+  userId: number,
+  old: string,
+  next: string,
+  totpCode?: string,
+) {
   const [user] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError(401, SERVER_MSG.sessionExpired);
   const outcome = await withAttemptSlot(ctx, loginAttempts, userId, SERVER_MSG.accountLocked, () =>
@@ -76,22 +84,32 @@ export async function changeLoginPassword(ctx: AppContext, userId: number, old: 
       ? refused(ACCOUNT_SERVER_MSG.oldWrong(outcome.left))
       : tooMany(SERVER_MSG.accountLocked);
   }
+  await requireSecondFactor(ctx, userId, totpCode);
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(next), passwordChangedAt: ctx.clock.now() })
     .where(eq(users.id, userId));
+  await notifySecurity(ctx, userId, '登录密码已修改', '您的登录密码已修改，所有设备已退出登录。');
   await logoffEverywhere(ctx, userId);
   return ACCOUNT_MSG.changed;
 }
 
 /** The pay password: the old one is checked by the pay-password attempt limit. */
-export async function changePayPassword(ctx: AppContext, userId: number, old: string, next: string) {
+export async function changePayPassword(
+  ctx: AppContext,
+  userId: number,
+  old: string,
+  next: string,
+  totpCode?: string,
+) {
   if (next.length < PASSWORD_MIN || next.length > PAY_PASSWORD_LENGTH.max)
     throw badInput(ACCOUNT_SERVER_MSG.payPasswordTooLong);
   await checkPayPassword(ctx, userId, old);
+  await requireSecondFactor(ctx, userId, totpCode);
   await ctx.db
     .update(users)
     .set({ payPasswordHash: await hashPassword(next), payPasswordChangedAt: ctx.clock.now() })
     .where(eq(users.id, userId));
+  await notifySecurity(ctx, userId, '支付密码已修改', '您的支付密码已修改。');
   return ACCOUNT_MSG.changed;
 }

@@ -221,7 +221,13 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       schema: {
         tags: ['admin'],
         summary: '发送站内信',
-        body: z.object({ username: z.string().min(1), title: z.string().min(1).max(100), content: html }),
+        body: z.object({
+          username: z.string().min(1),
+          title: z.string().min(1).max(100),
+          content: html,
+          /** A promotion (the default): not listed to a player in a time-out or self-exclusion. */
+          promotional: z.boolean().default(true),
+        }),
       },
     },
     async (request) => {

@@ -37,6 +37,16 @@ export const payPasswordAttempts: AttemptRule = {
   lockMs: 30 * 60_000,
 };
 
+/** Two-factor codes (谷歌验证器 or a recovery code) of a player who turned two-factor on. */
+export const totpAttempts: AttemptRule = {
+  failures: 'failedTotps',
+  checks: 'totpChecks',
+  checksAt: 'totpChecksAt',
+  lockedUntil: 'totpLockedUntil',
+  max: 5,
+  lockMs: 30 * 60_000,
+};
+
 /** A check that started this long ago belongs to a process that died: its slot is free again. */
 const STALE_CHECK_MS = 30_000;
 /**

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client';
 import { AppError, badInput, conflict, refused } from '../../lib/errors';
 import { randomPassword, randomText } from '../../lib/random-password';
 import { recordLoginAttempt } from '../security/service';
+import { requireSecondFactor } from '../security/two-factor';
 import { loginAttempts, withAttemptSlot } from './attempts';
 import { captchaImage, randomCode } from './captcha-image';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -108,6 +109,10 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
     await recordLoginAttempt(ctx, user.id, meta, 'wrong_password');
     throw refused(SERVER_MSG.wrongCredentials);
   }
+  await requireSecondFactor(ctx, user.id, body.totp_code).catch(async (error: unknown) => {
+    if (body.totp_code) await recordLoginAttempt(ctx, user.id, meta, 'wrong_code');
+    throw error;
+  });
   await repo.recordLogin(ctx.db, user.id, meta.ip.slice(0, 64));
   await recordLoginAttempt(ctx, user.id, meta, 'ok');
   return createSession(ctx.db, ctx, user.id, meta);

@@ -37,13 +37,19 @@ export async function insertCard(q: Queryable, values: typeof cards.$inferInsert
   return row;
 }
 
-export async function removeOwnCard(q: Queryable, userId: number, id: number, at: Date): Promise<boolean> {
+/** Unbinds the player's own active card: the card, or undefined when there is none such. */
+export async function removeOwnCard(
+  q: Queryable,
+  userId: number,
+  id: number,
+  at: Date,
+): Promise<CardRow | undefined> {
   const rows = await q
     .update(cards)
     .set({ removedAt: at })
     .where(and(active(userId), eq(cards.id, id)))
-    .returning({ id: cards.id });
-  return rows.length === 1;
+    .returning();
+  return rows[0];
 }
 
 export function bankList(q: Queryable) {

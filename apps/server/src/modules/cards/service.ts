@@ -1,9 +1,15 @@
 import { MAX_CARDS_PER_TYPE } from '@app/contract/constants';
+import { toBeijingString } from '@app/contract/time';
+import { CARD_WAIT_MSG } from '@app/contract/two-factor-rules';
 import type { BindCardBody, Card } from '@app/contract/wallet';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
 import { AppError, badInput, conflict, refused } from '../../lib/errors';
 import { checkPayPassword } from '../auth/pay-password';
+import { notifySecurity } from '../protection/notices';
+import { requireSecondFactor } from '../security/two-factor';
+import { cardWaitSetting } from '../settings/definitions';
+import { readSetting } from '../settings/repository';
 import { lockPlayer } from '../user/repository';
 import * as repo from './repository';
 
@@ -13,18 +19,44 @@ export const CardType = { bank: 1, usdt: 2 } as const;
 const iconOf = (card: repo.CardRow) =>
   card.type === CardType.usdt ? `usdt-${card.bankOwner.toLowerCase()}` : 'bank';
 
+/** When a card bound at `createdAt` may receive withdrawals, by the operator's waiting period. */
+async function usableFrom(ctx: AppContext, card: repo.CardRow): Promise<Date> {
+  const { hours } = await readSetting(ctx.db, cardWaitSetting);
+  return new Date(card.createdAt.getTime() + hours * 3_600_000);
+}
+
+/** Refuses a withdrawal to a card still within its waiting period, saying when it becomes usable. */
+export async function assertCardUsable(ctx: AppContext, card: repo.CardRow): Promise<void> {
+  const from = await usableFrom(ctx, card);
+  if (from > ctx.clock.now()) throw refused(CARD_WAIT_MSG.notYet(toBeijingString(from)));
+}
+
 /** The player's own cards of one type, numbers in full: only their owner ever sees this list. */
 export async function listCards(ctx: AppContext, userId: number, type: number): Promise<Card[]> {
-  const rows = await repo.activeCards(ctx.db, userId, type);
-  return rows.map((c) => ({
-    id: c.id,
-    bank: c.bank,
-    bank_owner: c.bankOwner,
-    bank_no: c.bankNo,
-    bank_address: c.bankAddress,
-    ico: iconOf(c),
-  }));
+  const [rows, { hours }] = await Promise.all([
+    repo.activeCards(ctx.db, userId, type),
+    readSetting(ctx.db, cardWaitSetting),
+  ]);
+  const now = ctx.clock.now().getTime();
+  return rows.map((c) => {
+    const from = c.createdAt.getTime() + hours * 3_600_000;
+    return {
+      id: c.id,
+      bank: c.bank,
+      bank_owner: c.bankOwner,
+      bank_no: c.bankNo,
+      bank_address: c.bankAddress,
+      ico: iconOf(c),
+      usable_from: from > now ? toBeijingString(new Date(from)) : null,
+    };
+  });
 }
+
+/** How a card is named in a security message: the bank or protocol and the last four characters. */
+const cardLabel = (card: { type: number; bank: string; bankOwner: string; bankNo: string }) =>
+  card.type === CardType.usdt
+    ? `USDT地址（${card.bankOwner}，尾号${card.bankNo.slice(-4)}）`
+    : `银行卡（${card.bank}，尾号${card.bankNo.slice(-4)}）`;
 
 /**
  * Binds a bank card or a USDT address (bank USDT, bank_owner the protocol): at most five of each,
@@ -38,6 +70,7 @@ export async function bindCard(ctx: AppContext, userId: number, body: BindCardBo
     type === CardType.usdt ? WALLET_SERVER_MSG.cardLimitUsdt : WALLET_SERVER_MSG.cardLimitBank;
   if ((await repo.countActiveCards(ctx.db, userId, type)) >= MAX_CARDS_PER_TYPE) throw refused(limitMessage);
   await checkPayPassword(ctx, userId, body.pay_pass);
+  await requireSecondFactor(ctx, userId, body.totp_code);
 
   await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
@@ -49,16 +82,30 @@ export async function bindCard(ctx: AppContext, userId: number, body: BindCardBo
       bankOwner: body.bank_owner.trim(),
       bankNo: body.bank_no.trim(),
       bankAddress: type === CardType.bank ? body.bank_address.trim() : '',
+      createdAt: ctx.clock.now(),
     });
     if (!inserted) throw conflict(WALLET_SERVER_MSG.cardDuplicate);
   });
+  const bound = {
+    type,
+    bank: body.bank.trim(),
+    bankOwner: body.bank_owner.trim(),
+    bankNo: body.bank_no.trim(),
+  };
+  const { hours } = await readSetting(ctx.db, cardWaitSetting);
+  await notifySecurity(
+    ctx,
+    userId,
+    '收款账户已绑定',
+    `您已绑定${cardLabel(bound)}${hours > 0 ? `，${hours}小时后可用于取款` : ''}。`,
+  );
   return WALLET_MSG.bound;
 }
 
 export async function removeCard(ctx: AppContext, userId: number, id: number): Promise<string> {
-  if (!(await repo.removeOwnCard(ctx.db, userId, id, ctx.clock.now()))) {
-    throw new AppError(404, WALLET_SERVER_MSG.cardNotFound);
-  }
+  const removed = await repo.removeOwnCard(ctx.db, userId, id, ctx.clock.now());
+  if (!removed) throw new AppError(404, WALLET_SERVER_MSG.cardNotFound);
+  await notifySecurity(ctx, userId, '收款账户已解绑', `您已解绑${cardLabel(removed)}。`);
   return WALLET_MSG.unbound;
 }
 

@@ -47,11 +47,11 @@ export async function publishNotice(ctx: AppContext, input: { title: string; con
 
 export async function sendMessage(
   ctx: AppContext,
-  input: { username: string; title: string; content: string },
+  input: { username: string; title: string; content: string; promotional: boolean },
 ) {
   const user = await findUserByUsername(ctx.db, input.username);
   if (!user) throw new AppError(404, '玩家不存在');
-  if (await isRestricted(ctx, user.id)) throw conflict(PROTECTION_MSG.noPromotions);
+  if (input.promotional && (await isRestricted(ctx, user.id))) throw conflict(PROTECTION_MSG.noPromotions);
   const [row] = await ctx.db
     .insert(messages)
     .values({
@@ -59,6 +59,7 @@ export async function sendMessage(
       title: input.title,
       content: sanitizeHtml(input.content),
       createdAt: ctx.clock.now(),
+      promotional: input.promotional,
     })
     .returning({ id: messages.id });
   return { id: row?.id ?? 0 };

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/content';
 import { AppError, conflict } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { assertNotRestricted } from '../protection/restrictions';
+import { assertNotRestricted, isRestricted } from '../protection/restrictions';
 
 export async function bannerList(ctx: AppContext) {
   const rows = await ctx.db
@@ -48,7 +48,7 @@ export async function noticeList(
   if (type === 2 && userId === undefined) throw new AppError(401, '请先登录');
   // Announcements are everyone's and count as read; messages are the player's own.
   const table = type === 2 ? messages : notices;
-  const where = type === 2 && userId !== undefined ? eq(messages.userId, userId) : undefined;
+  const where = type === 2 && userId !== undefined ? await deliveredTo(ctx, userId) : undefined;
   const [total] = await ctx.db.select({ n: count() }).from(table).where(where);
   const rows = await ctx.db
     .select({
@@ -76,12 +76,21 @@ export async function noticeList(
   );
 }
 
+/**
+ * The player's in-site messages as delivered: while a time-out or self-exclusion binds the player,
+ * promotional ones are held back (security messages always reach them).
+ */
+async function deliveredTo(ctx: AppContext, userId: number) {
+  const own = eq(messages.userId, userId);
+  return (await isRestricted(ctx, userId)) ? and(own, eq(messages.promotional, false)) : own;
+}
+
 /** Unread in-site messages (the shell's messageNum). */
 export async function unreadMessages(ctx: AppContext, userId: number) {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+    .where(and(await deliveredTo(ctx, userId), isNull(messages.readAt)));
   return { num: row?.n ?? 0 };
 }
 

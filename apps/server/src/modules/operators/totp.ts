@@ -7,11 +7,11 @@ export const TOTP_ISSUER = '星云娱乐后台';
 /** A new random secret: 20 bytes, base32, as authenticator apps expect. */
 export const newTotpSecret = (): string => generateSecret();
 
-export const otpauthUri = (username: string, secret: string): string =>
-  generateURI({ issuer: TOTP_ISSUER, label: username, secret });
+export const otpauthUri = (username: string, secret: string, issuer: string = TOTP_ISSUER): string =>
+  generateURI({ issuer, label: username, secret });
 
 /**
- * The time step at which `code` is the operator's code, one step of clock drift allowed either way,
+ * The time step at which `code` is the code of `secret` (an operator's or a player's), one step of clock drift allowed either way,
  * or null. Steps at or before `afterStep` are refused: a code is accepted once.
  */
 export async function acceptedStep(

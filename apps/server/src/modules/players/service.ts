@@ -60,7 +60,7 @@ export async function exportPlayers(ctx: AppContext, actor: Actor, query: Player
   return toCsv(PLAYER_COLUMNS, data);
 }
 
-async function playerOr404(ctx: AppContext, id: number) {
+export async function playerOr404(ctx: AppContext, id: number) {
   const player = await repo.findPlayer(ctx.db, id);
   if (!player) throw new AppError(404, PLAYER_MSG.notFound);
   return player;

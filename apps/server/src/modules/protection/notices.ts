@@ -17,5 +17,6 @@ export async function notifySecurity(
     title: `【账户安全】${title}`,
     content: `<p>${escapeHtml(text)}</p><p>如非本人操作，请立即修改密码并联系在线客服。</p>`,
     createdAt: ctx.clock.now(),
+    promotional: false,
   });
 }

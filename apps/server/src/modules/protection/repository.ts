@@ -135,3 +135,12 @@ export async function requestReturn(q: Queryable, id: number, at: Date): Promise
     .set({ returnRequestedAt: at })
     .where(and(eq(playerRestrictions.id, id), isNull(playerRestrictions.returnRequestedAt)));
 }
+
+/** Every time-out and self-exclusion of the player, the latest first. */
+export function restrictionsOf(q: Queryable, userId: number) {
+  return q
+    .select()
+    .from(playerRestrictions)
+    .where(eq(playerRestrictions.userId, userId))
+    .orderBy(desc(playerRestrictions.startsAt), desc(playerRestrictions.id));
+}

@@ -9,10 +9,11 @@ import { notifySecurity } from '../protection/notices';
 
 const HISTORY_MS = 30 * 24 * 3_600_000;
 
-export type LoginResult = 'ok' | 'wrong_password' | 'locked' | 'disabled';
+export type LoginResult = 'ok' | 'wrong_password' | 'wrong_code' | 'locked' | 'disabled';
 const RESULT_LABEL: Record<LoginResult, string> = {
   ok: '登录成功',
   wrong_password: '密码错误',
+  wrong_code: '验证码错误',
   locked: '账号已锁定',
   disabled: '账号已停用',
 };

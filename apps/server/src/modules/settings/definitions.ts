@@ -1,4 +1,5 @@
 import { reviewSettingsSchema } from '@app/contract/admin/money';
+import { cardWaitSchema } from '@app/contract/protection';
 import { httpAddress } from '@app/contract/url';
 import { appInfoSchema } from '@app/contract/user';
 import { z } from 'zod';
@@ -55,6 +56,16 @@ export const withdrawFeeSetting = {
   key: 'withdraw_fees',
   schema: z.object({ erc20: z.number().nonnegative(), trc20: z.number().nonnegative() }),
   reference: { erc20: 5, trc20: 1 },
+};
+
+/**
+ * A newly bound card or USDT address receives withdrawals only this many hours after binding
+ * (0: at once). The default, 24 hours, is stated in the README.
+ */
+export const cardWaitSetting = {
+  key: 'card_wait',
+  schema: cardWaitSchema,
+  reference: { hours: 24 },
 };
 
 export interface SettingDefinition<T> {

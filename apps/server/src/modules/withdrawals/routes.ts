@@ -28,13 +28,13 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const { cardId, amount, password } = request.body;
+      const { cardId, amount, password, totpCode } = request.body;
       return idempotent(ctx, request, reply, userId, async (requestKey) =>
         done(
           await service.withdraw(
             ctx,
             userId,
-            { cardId: cardId ?? 0, amount: amount ?? 0, password },
+            { cardId: cardId ?? 0, amount: amount ?? 0, password, totpCode },
             requestKey,
           ),
         ),

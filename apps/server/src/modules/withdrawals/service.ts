@@ -7,7 +7,8 @@ import { AppError, badInput, refused } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
 import { checkPayPassword } from '../auth/pay-password';
 import * as cards from '../cards/repository';
-import { CardType } from '../cards/service';
+import { assertCardUsable, CardType } from '../cards/service';
+import { requireSecondFactor } from '../security/two-factor';
 import { withdrawFeeSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
 import { turnoverRequired } from '../turnover/service';
@@ -28,15 +29,17 @@ export async function betAmount(ctx: AppContext, userId: number) {
 export async function withdraw(
   ctx: AppContext,
   userId: number,
-  input: { cardId: number; amount: number; password: string },
+  input: { cardId: number; amount: number; password: string; totpCode?: string | undefined },
   requestKey?: string,
 ) {
   const cents = amountToCents(input.amount);
   if (cents === null) throw badInput(WALLET_SERVER_MSG.amountFormat);
   const card = await cards.findOwnCard(ctx.db, userId, input.cardId);
   if (!card) throw new AppError(404, WALLET_SERVER_MSG.cardNotFound);
+  await assertCardUsable(ctx, card);
   await checkPayPassword(ctx, userId, input.password);
   if (requestKey && (await withdrawalByRequest(ctx.db, userId, requestKey))) return WALLET_MSG.submitted;
+  await requireSecondFactor(ctx, userId, input.totpCode);
 
   const outstanding = await turnoverRequired(ctx.db, userId);
   if (outstanding > 0n)

@@ -9,6 +9,7 @@ import type { Row } from '@app/contract/admin/players';
 import { Card, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { CardWaitSetting } from '@/features/security/card-wait-setting';
 import { DataTable } from '@/shared/ui/data-table';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
@@ -63,6 +64,7 @@ export function ReviewQueuePage({ queue }: { queue: ReviewQueue }) {
   const columns = COLUMNS[queue];
   return (
     <Card title={REVIEW_QUEUES[queue]}>
+      {queue === 'withdrawals' && <CardWaitSetting />}
       <Form
         form={form}
         layout="inline"

@@ -6,6 +6,7 @@ import {
   playerProfileSchema,
   rowSchema,
 } from '@app/contract/admin/players';
+import { playerProtectionSchema } from '@app/contract/protection';
 import { queryOptions } from '@tanstack/react-query';
 import { api, download, type Query } from '@/shared/api/client';
 
@@ -41,3 +42,11 @@ export const fetchRecords = (id: number, list: PlayerRecordList, paging: Paging)
 
 export const exportRecords = (id: number, list: PlayerRecordList, paging: Paging) =>
   download(`/players/${id}/records/${list}/export`, paging);
+
+/** The player's limits, time-outs and exclusions, read-only; an audit row per load, so asked once per visit. */
+export const playerProtectionQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['player', id, 'protection'],
+    queryFn: () => api(playerProtectionSchema, `/players/${id}/protection`),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

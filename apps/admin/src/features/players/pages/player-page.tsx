@@ -11,6 +11,7 @@ import { playerProfileQuery } from '../api/players';
 import { BalancesCard } from '../components/balances-card';
 import { PlayerActions } from '../components/player-actions';
 import { CardsTable, PlayerProfileCard } from '../components/player-profile';
+import { ProtectionCard } from '../components/protection-card';
 import { RecordsTab } from '../components/records-tab';
 
 /** A player's page: who they are, their money now, their records, and the support actions. */
@@ -58,6 +59,7 @@ export function PlayerPage() {
           <BalancesCard playerId={player.id} />
         </Col>
       </Row>
+      <ProtectionCard playerId={player.id} />
       <Card>
         <Tabs
           items={[

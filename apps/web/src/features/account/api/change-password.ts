@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
+import { totpCodeOf } from '@/shared/ui/totp-code-field';
 
 /** Which password /password?type= changes (spec 2): 1 the login password, 2 the withdrawal (pay) one. */
 export type PasswordKind = 1 | 2;
@@ -14,9 +15,11 @@ export async function changePassword(input: {
   kind: PasswordKind;
   old: string;
   next: string;
+  /** The authenticator code, asked of a player with two-factor on. */
+  code?: string;
 }): Promise<string> {
   const { message } = await apiRequest(PATHS[input.kind], {
-    body: { password: input.old, paypassword: input.next },
+    body: { password: input.old, paypassword: input.next, ...totpCodeOf(input.code ?? '') },
     loading: true,
   });
   return message;

@@ -10,6 +10,7 @@ import { FieldInput, FormField } from '@/shared/ui/form-field';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
+import { TotpCodeField } from '@/shared/ui/totp-code-field';
 import { type PasswordKind, useChangePassword } from '../api/change-password';
 import styles from './account-page.module.css';
 
@@ -32,6 +33,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
   const change = useChangePassword();
   const navigate = useNavigate();
   const isLogin = kind === 1;
@@ -46,7 +48,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
       return;
     }
     change.mutate(
-      { kind, old, next },
+      { kind, old, next, code },
       {
         onSuccess: () => {
           toast.success(ACCOUNT_MSG.changed);
@@ -59,8 +61,12 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
           setOld('');
           setNext('');
           setConfirm('');
+          setCode('');
         },
-        onError: () => setOld(''),
+        onError: () => {
+          setOld('');
+          setCode('');
+        },
       },
     );
   };
@@ -107,6 +113,7 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
               clearable
             />
           </FormField>
+          <TotpCodeField id="password-totp-code" value={code} onChange={setCode} />
         </div>
         <p className={styles.hint}>
           <IconInfo />

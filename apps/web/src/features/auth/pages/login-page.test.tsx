@@ -1,8 +1,10 @@
 import { MSG } from '@app/contract/messages';
+import { TWO_FACTOR_MSG } from '@app/contract/two-factor-rules';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentPath, renderApp } from '@/test/render-app';
+import { callsTo, ok, refuse, stubApi } from '@/test/fake-api';
+import { currentPath, renderApp, testUser } from '@/test/render-app';
 
 /** The toast shown says exactly `message`. */
 const expectToast = (message: string) =>
@@ -75,6 +77,28 @@ describe('/login login tab', () => {
     await user.type(screen.getByLabelText('密码'), 'secret1');
     await submit(user, '登录');
     await expectToast(MSG.captchaMissing);
+  });
+
+  it('asks for the authenticator code when the server says the account has two-factor on, and sends it', async () => {
+    const calls = stubApi({
+      '/api/captcha': ok({ captcha_key: 'k1', img: 'data:image/png;base64,' }),
+      '/api/login_pc': (body) =>
+        body.totp_code ? ok({ api_token: 't1' }, '登录成功') : refuse(TWO_FACTOR_MSG.required),
+      '/api/user': ok(testUser),
+    });
+    const { user } = renderApp('/login');
+    await screen.findByRole('form', { name: '登录' });
+    expect(screen.queryByLabelText('谷歌验证码')).toBeNull();
+    await user.type(screen.getByLabelText('用户名'), 'player01');
+    await user.type(screen.getByLabelText('密码'), 'secret1');
+    await user.type(screen.getByLabelText('验证码'), '1234');
+    await submit(user, '登录');
+    await expectToast(TWO_FACTOR_MSG.required);
+    await user.type(await screen.findByLabelText('谷歌验证码'), '654321');
+    await user.type(screen.getByLabelText('验证码'), '1234');
+    await submit(user, '登录');
+    await waitFor(() => expect(callsTo(calls, '/api/login_pc')).toHaveLength(2));
+    expect(callsTo(calls, '/api/login_pc')[1]?.body).toMatchObject({ name: 'player01', totp_code: '654321' });
   });
 
   it('caps the login captcha at 6 characters', async () => {

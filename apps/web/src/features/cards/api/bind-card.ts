@@ -9,6 +9,7 @@ export interface BindCardInput {
   bank_no: string;
   bank_address: string;
   pay_pass: string;
+  totp_code?: string;
 }
 
 /** POST /api/bindcard: binds a bank card or a USDT address; answers a message (绑定成功). */

@@ -9,6 +9,7 @@ import { GoldButton } from '@/shared/ui/gold-button';
 import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { PayPasswordField } from '@/shared/ui/pay-password-field';
+import { TotpCodeField } from '@/shared/ui/totp-code-field';
 import { CardIcon } from '@/shared/wallet/card-icon';
 import { useBankList } from '@/shared/wallet/get-bank-list';
 import { useBindSubmit } from '../hooks/use-bind-submit';
@@ -104,6 +105,7 @@ export function AddBankCardPage() {
             value={payPassword}
             onChange={setPayPassword}
           />
+          <TotpCodeField id="bank-totp-code" value={bind.code} onChange={bind.setCode} />
         </div>
         <p className={styles.warning}>
           <IconInfo />

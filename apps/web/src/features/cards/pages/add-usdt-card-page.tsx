@@ -9,6 +9,7 @@ import { GoldButton } from '@/shared/ui/gold-button';
 import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { PayPasswordField } from '@/shared/ui/pay-password-field';
+import { TotpCodeField } from '@/shared/ui/totp-code-field';
 import { CardIcon } from '@/shared/wallet/card-icon';
 import { ProtocolChoice } from '@/shared/wallet/protocol-choice';
 import { useBindSubmit } from '../hooks/use-bind-submit';
@@ -87,6 +88,7 @@ export function AddUsdtCardPage() {
             value={payPassword}
             onChange={setPayPassword}
           />
+          <TotpCodeField id="usdt-totp-code" value={bind.code} onChange={bind.setCode} />
         </div>
         <p className={[styles.hint, addressLooksWrong ? styles.hintBad : ''].join(' ')}>
           {TW.usdtAddressHint(protocol)}

@@ -1,6 +1,7 @@
-import type { LoginEvent, SessionRow } from '@app/contract/protection';
+import type { LoginEvent, SessionRow, TwoFactorEnrolment } from '@app/contract/protection';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
+import { twoFactorKey } from '@/shared/security/two-factor';
 
 const SESSIONS_KEY = ['security', 'sessions'] as const;
 
@@ -37,5 +38,37 @@ export function useEndSessions() {
         )
       ).message,
     onSettled: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+/** POST /api/security/two-factor/enrol: a new secret and its QR code, waiting for the first code. */
+export const useEnrolTwoFactor = () =>
+  useMutation({
+    mutationFn: async () =>
+      (await apiRequest<TwoFactorEnrolment>('/api/security/two-factor/enrol', { loading: true })).data,
+  });
+
+/** POST /api/security/two-factor/confirm: the first code turns two-factor on; answers the recovery codes once. */
+export function useConfirmTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) => {
+      const answer = await apiRequest<{ recovery_codes: string[] }>('/api/security/two-factor/confirm', {
+        body: { code },
+        loading: true,
+      });
+      return { message: answer.message, codes: answer.data?.recovery_codes ?? [] };
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: twoFactorKey }),
+  });
+}
+
+/** POST /api/security/two-factor/disable: turns two-factor off with a code. */
+export function useDisableTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (await apiRequest('/api/security/two-factor/disable', { body: { code }, loading: true })).message,
+    onSuccess: () => client.invalidateQueries({ queryKey: twoFactorKey }),
   });
 }

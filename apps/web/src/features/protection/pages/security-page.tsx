@@ -2,6 +2,7 @@ import { T } from '@/shared/i18n/zh-cn';
 import { dialog, toast } from '@/shared/ui/feedback';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { useEndSessions, useLoginHistory, useSessions } from '../api/security';
+import { TwoFactorSection } from '../components/two-factor-section';
 import { TP } from '../texts';
 import styles from './protection.module.css';
 
@@ -18,6 +19,7 @@ export function SecurityPage() {
   return (
     <div className={styles.page} data-testid="security-page">
       <PageNavBar title={TP.securityTitle} />
+      <TwoFactorSection />
       <section className={styles.section} data-testid="sessions">
         <h2 className={styles.sectionTitle}>{TP.sessionsTitle}</h2>
         {(sessions.data ?? []).map((s) => (

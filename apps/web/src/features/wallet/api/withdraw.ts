@@ -9,6 +9,7 @@ export interface WithdrawInput {
   amount: number;
   bank: number;
   password: string;
+  totp_code?: string;
 }
 
 /** POST /api/withdraw: asks for a withdrawal, held for review; answers 提交成功，等待后台审核. */

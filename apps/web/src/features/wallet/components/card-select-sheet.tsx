@@ -61,9 +61,16 @@ export function CardSelectSheet(props: CardSelectSheetProps) {
           icon={<CardIcon ico={card.ico} />}
           title={card.bank === 'USDT' ? TW.usdtAddressLabel(usdtProtocolOf(card)) : card.bank}
           description={
-            card.bank === 'USDT'
-              ? maskCardNumber(card.bank_no)
-              : `${card.bank_owner}  ${maskCardNumber(card.bank_no)}`
+            <>
+              {card.bank === 'USDT'
+                ? maskCardNumber(card.bank_no)
+                : `${card.bank_owner}  ${maskCardNumber(card.bank_no)}`}
+              {card.usable_from ? (
+                <span className={styles.waiting} data-testid="card-waiting">
+                  {TW.cardUsableFrom(card.usable_from)}
+                </span>
+              ) : null}
+            </>
           }
           onClick={() => onSelect(card)}
         />

@@ -162,6 +162,33 @@ describe('/withdrawal', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/transRecord'), { timeout: 3000 });
   });
 
+  it('with two-factor on, asks for the authenticator code and sends it; a new address shows when it becomes usable', async () => {
+    logIn({ ...testUser, withdrawcashfee: 5, withdrawfeeusdttrc: 1 });
+    const calls = stubApi({
+      '/api/balancelist': ok(venues),
+      '/api/getcard': ok([{ ...usdtCards[0], usable_from: '2026-11-28 10:00:00' }, usdtCards[1]]),
+      '/api/getBetAmount': ok({ bet_amount: 0 }),
+      '/api/withdraw': ok(undefined, WALLET_MSG.submitted),
+      '/api/refreshusermoney': ok({ ...testUser, balance: 9800 }),
+      '/api/security/two-factor': ok({ enabled: true, recovery_left: 10 }),
+    });
+    const { user } = renderApp('/withdrawal');
+    await screen.findByRole('form', { name: 'USDT取款' });
+    await user.click(screen.getByRole('button', { name: 'USDT地址' }));
+    const sheet = await screen.findByRole('dialog');
+    expect((await within(sheet).findByTestId('card-waiting')).textContent).toBe(
+      '新绑定，2026-11-28 10:00:00后可用于取款',
+    );
+    await waitFor(() => user.click(within(sheet).getByRole('button', { name: /USDT-ERC20/ })));
+    await user.type(screen.getByLabelText('取款金额'), '150');
+    await user.type(screen.getByLabelText('支付密码'), 'secret1');
+    await user.type(await screen.findByLabelText('谷歌验证码'), '123456');
+    await submit(user);
+    await expectToast(WALLET_MSG.submitted);
+    const [request] = callsTo(calls, '/api/withdraw');
+    expect(request?.body).toEqual({ amount: 150, bank: 12, password: 'secret1', totp_code: '123456' });
+  });
+
   it('leads to binding when no address is bound', async () => {
     logIn();
     stubApi({

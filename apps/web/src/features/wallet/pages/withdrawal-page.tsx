@@ -18,6 +18,7 @@ import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { PageTabs } from '@/shared/ui/page-tabs';
 import { PayPasswordField } from '@/shared/ui/pay-password-field';
+import { TotpCodeField, totpCodeOf } from '@/shared/ui/totp-code-field';
 import { type Card, CardType, usdtProtocolOf, useCards } from '@/shared/wallet/get-cards';
 import { useBetAmount } from '../api/get-bet-amount';
 import { useWithdraw } from '../api/withdraw';
@@ -50,6 +51,7 @@ export function WithdrawalPage() {
   const [cardId, setCardId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [picking, setPicking] = useState(false);
   const usdt = tab === '1';
 
@@ -71,6 +73,7 @@ export function WithdrawalPage() {
     setCardId(null);
     setAmount('');
     setPassword('');
+    setCode('');
   };
   const switchTab = (next: WithdrawTab) => {
     if (next === tab) return;
@@ -88,14 +91,17 @@ export function WithdrawalPage() {
       return;
     }
     withdraw.mutate(
-      { amount: value, bank: card.id, password },
+      { amount: value, bank: card.id, password, ...totpCodeOf(code) },
       {
         onSuccess: () => {
           toast.success(WALLET_MSG.submitted);
           resetForm();
           redirect.current = setTimeout(() => go(PATH.transRecord), WITHDRAW_REDIRECT_MS);
         },
-        onError: () => setPassword(''),
+        onError: () => {
+          setPassword('');
+          setCode('');
+        },
       },
     );
   };
@@ -166,6 +172,7 @@ export function WithdrawalPage() {
             value={password}
             onChange={setPassword}
           />
+          <TotpCodeField id="withdraw-totp-code" value={code} onChange={setCode} />
           {fee !== null ? (
             <div className={styles.feeRow} data-testid="withdraw-fee">
               <span>{TW.withdrawFee}</span>

@@ -60,6 +60,8 @@ export const TW = {
   placeholderWithdrawCard: '请选择银行卡',
   pickUsdtTitle: '选择USDT地址',
   pickCardTitle: '选择银行卡',
+  /** A newly bound card within the operator's waiting period. */
+  cardUsableFrom: (at: string) => `新绑定，${at}后可用于取款`,
   bindUsdtNow: '立即绑定USDT地址',
   bindCardNow: '立即绑定银行卡',
   fieldBetAmount: '打码量',
