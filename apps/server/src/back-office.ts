@@ -7,6 +7,7 @@ import { moneyReviewRoutes } from './modules/money-review/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { playerMoneyRoutes } from './modules/player-money/routes';
 import { playerRoutes } from './modules/players/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { venueAdminRoutes } from './modules/venues/routes';
 import { registerAdminConsole } from './plugins/admin-console';
 import { registerOperatorAccess } from './plugins/operator-access';
@@ -29,5 +30,6 @@ export async function registerBackOffice(
   await moneyReviewRoutes(app, ctx);
   await playerMoneyRoutes(app, ctx);
   await contentAdminRoutes(app, ctx);
+  await reportRoutes(app, ctx);
   if (options.serveConsole) registerAdminConsole(app, ctx.config);
 }
