@@ -108,8 +108,8 @@ async function collect(q: Queryable, from: string, to: string, byDay: boolean): 
   const groups = new Map<string, Totals>();
   const at = (day: unknown) => {
     const key = byDay ? String(day) : 'all';
-    let totals = groups.get(key);
-    if (!totals) groups.set(key, (totals = emptyTotals()));
+    const totals = groups.get(key) ?? emptyTotals();
+    groups.set(key, totals);
     return totals;
   };
   const dayOf = (column: string) => (byDay ? beijingDayOf(column) : sql`'all'`);
