@@ -9,11 +9,12 @@ import { apiValues, type FieldSpec, FORMS, formValues } from './fields';
 import { PlayerPreview } from './player-preview';
 
 /** An HTML field: the source, and on demand the server's sanitised HTML as the player app shows it. */
-function HtmlField({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
+function HtmlField({ id, value, onChange }: { id?: string; value?: string; onChange?: (v: string) => void }) {
   const [preview, setPreview] = useState<string | null>(null);
   return (
     <Flex vertical gap={8}>
       <Input.TextArea
+        id={id}
         value={value}
         onChange={(e) => onChange?.(e.target.value)}
         autoSize={{ minRows: 4, maxRows: 14 }}
@@ -32,12 +33,21 @@ function HtmlField({ value, onChange }: { value?: string; onChange?: (v: string)
 }
 
 /** An image field: an uploaded image (checked by the server) or an address typed in. */
-function ImageField({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
+function ImageField({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: string;
+  onChange?: (v: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Flex vertical gap={8}>
       <Flex gap={8}>
         <Input
+          id={id}
           value={value}
           onChange={(e) => onChange?.(e.target.value)}
           placeholder="/media/... 或 https://..."
@@ -68,8 +78,8 @@ function ImageField({ value, onChange }: { value?: string; onChange?: (v: string
   );
 }
 
-function FieldInput({ field, editing }: { field: FieldSpec; editing: boolean }) {
-  const types = useQuery({ ...contentQuery('activity-types'), enabled: field.options === 'activity-types' });
+/** The input of a field: Form.Item hands it the value, onChange and id. */
+function fieldInput(field: FieldSpec, editing: boolean, types: { value: number; label: string }[]) {
   switch (field.kind) {
     case 'html':
       return <HtmlField />;
@@ -79,13 +89,13 @@ function FieldInput({ field, editing }: { field: FieldSpec; editing: boolean }) 
       return <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />;
     case 'switch':
       return <Switch checkedChildren="发布" unCheckedChildren="草稿" />;
-    case 'select': {
-      const options =
-        field.options === 'activity-types'
-          ? (types.data ?? []).map((t) => ({ value: Number(t.id), label: String(t.name) }))
-          : field.options;
-      return <Select options={options} disabled={editing && field.fixed} />;
-    }
+    case 'select':
+      return (
+        <Select
+          options={field.options === 'activity-types' ? types : field.options}
+          disabled={editing && field.fixed}
+        />
+      );
     default:
       return <Input />;
   }
@@ -103,6 +113,8 @@ export function ContentForm(props: {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const editing = row !== undefined;
+  const typeList = useQuery({ ...contentQuery('activity-types'), enabled: kind === 'activities' });
+  const types = (typeList.data ?? []).map((t) => ({ value: Number(t.id), label: String(t.name) }));
   const save = async (values: Record<string, unknown>) => {
     setSaving(true);
     try {
@@ -143,7 +155,7 @@ export function ContentForm(props: {
             valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
             rules={field.required ? [{ required: true, message: `请填写${field.label}` }] : undefined}
           >
-            <FieldInput field={field} editing={editing} />
+            {fieldInput(field, editing, types)}
           </Form.Item>
         ))}
       </Form>
