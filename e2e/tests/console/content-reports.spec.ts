@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { Report } from '@app/contract/admin/reports';
 import { beijingDay } from '@app/contract/time';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { fundedPlayer, operatorHeaders, snap } from '../support';
+import { fundedPlayer, openAs, operatorHeaders, snap } from '../support';
 import { enrol, openMenu, phone, signIn, tableRow } from './console-support';
 
 /** A 750x300 PNG: a gold-to-purple gradient, as an operator's banner picture would be. */
@@ -52,15 +52,17 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(150_000);
   await enrol(page, 'yunying');
   await openMenu(page, '内容管理');
   await snap(page, 'console-content-banners');
 
   await page.getByRole('button', { name: '新建轮播图' }).click();
-  const drawer = page.locator('.ant-drawer-content');
-  await drawer.getByLabel('标题').fill('新春狂欢节');
-  await drawer.getByLabel('跳转地址').fill('/activity');
+  const drawer = page.getByRole('dialog');
+  /** A form field by its label, with or without the required mark. */
+  const field = (label: string) => drawer.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
+  await field('标题').fill('新春狂欢节');
+  await field('跳转地址').fill('/activity');
   await drawer.locator('input[type=file]').setInputFiles({
     name: 'banner.png',
     mimeType: 'image/png',
@@ -85,18 +87,16 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
 
   await page.getByRole('tab', { name: '滚动公告' }).click();
   await page.getByRole('button', { name: '新建滚动公告' }).click();
-  await drawer.getByLabel('公告内容').fill('新春狂欢节火热进行中，存款即送红包！');
+  await field('公告内容').fill('新春狂欢节火热进行中，存款即送红包！');
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(tableRow(page, '新春狂欢节火热进行中')).toBeVisible();
 
   await page.getByRole('tab', { name: '公告', exact: true }).click();
   await page.getByRole('button', { name: '新建公告' }).click();
-  await drawer.getByLabel('标题').fill('春节期间出款安排');
-  await drawer
-    .getByLabel('内容')
-    .fill(
-      '<h3>出款时间</h3><p>春节期间<b>照常出款</b>。</p><script>alert(1)</script><ul><li>初一至初七</li></ul>',
-    );
+  await field('标题').fill('春节期间出款安排');
+  await field('内容').fill(
+    '<h3>出款时间</h3><p>春节期间<b>照常出款</b>。</p><script>alert(1)</script><ul><li>初一至初七</li></ul>',
+  );
   await drawer.getByRole('button', { name: '预览（玩家端效果）' }).click();
   const preview = drawer.getByTestId('player-preview');
   await expect(preview).toContainText('照常出款');
@@ -111,13 +111,15 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
   await openMenu(page, '站内信', '发送站内信');
   await snap(page, 'console-messages');
 
+  const player = await fundedPlayer(request, 0);
   const app = await phone(browser);
-  await app.page.goto('/#/');
+  await openAs(app.page, player.token, '/');
   await expect(app.page.getByTestId('banner').first().locator('img')).toHaveAttribute('src', image);
   await expect(app.page.getByTestId('notice-bar')).toContainText('新春狂欢节火热进行中');
   await snap(app.page, 'player-home-published-banner');
   await app.page.goto('/#/message');
   await expect(app.page.getByText('春节期间出款安排')).toBeVisible();
+  await snap(app.page, 'player-message-announcement');
   await app.context.close();
 
   // Put home back as the other specs expect it.
@@ -138,7 +140,7 @@ test("the superadmin reads today's report and the dashboard after a day of depos
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(150_000);
   const player = await fundedPlayer(request, 300);
   const order = (
     (await (
