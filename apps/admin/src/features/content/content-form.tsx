@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Image, Input, Select, Switch, Upload } from 'antd';
 import { useState } from 'react';
 import { notify } from '@/shared/ui/feedback';
-import { contentQuery, previewHtml, saveContent, uploadImage } from './api';
+import { contentQuery, saveContent, uploadImage } from './api';
 import { apiValues, type FieldSpec, FORMS, formValues } from './fields';
-import { PlayerPreview } from './player-preview';
+import { PlayerPreview, PreviewButton } from './player-preview';
 
 /** An HTML field: the source, and on demand the server's sanitised HTML as the player app shows it. */
 function HtmlField({ id, value, onChange }: { id?: string; value?: string; onChange?: (v: string) => void }) {
@@ -20,12 +20,7 @@ function HtmlField({ id, value, onChange }: { id?: string; value?: string; onCha
         autoSize={{ minRows: 4, maxRows: 14 }}
       />
       <div>
-        <Button
-          size="small"
-          onClick={() => previewHtml(value ?? '').then(setPreview, (e: Error) => notify.error(e.message))}
-        >
-          预览（玩家端效果）
-        </Button>
+        <PreviewButton small source={() => value ?? ''} onPreview={setPreview} />
       </div>
       {preview !== null && <PlayerPreview html={preview} />}
     </Flex>

@@ -3,8 +3,8 @@ import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Radio, Row, Ta
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { notify } from '@/shared/ui/feedback';
-import { deleteMessage, previewHtml, sendMessage, sentMessagesQuery } from './api';
-import { PlayerPreview } from './player-preview';
+import { deleteMessage, sendMessage, sentMessagesQuery } from './api';
+import { PlayerPreview, PreviewButton } from './player-preview';
 
 type MessageForm = {
   to: 'player' | 'vip' | 'all';
@@ -79,16 +79,7 @@ export function MessagesPage() {
                 <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} />
               </Form.Item>
               <Form.Item extra="处于冷静期或自我排除中的玩家不会收到站内信。">
-                <Button
-                  style={{ marginRight: 8 }}
-                  onClick={() =>
-                    previewHtml(form.getFieldValue('content') ?? '').then(setPreview, (e: Error) =>
-                      notify.error(e.message),
-                    )
-                  }
-                >
-                  预览（玩家端效果）
-                </Button>
+                <PreviewButton source={() => form.getFieldValue('content') ?? ''} onPreview={setPreview} />
                 <Button type="primary" htmlType="submit" loading={busy}>
                   发送
                 </Button>

@@ -1,6 +1,9 @@
+import { Button } from 'antd';
 import type { CSSProperties } from 'react';
+import { notify } from '@/shared/ui/feedback';
 // The player app's own rich-text stylesheet: the preview shows operator HTML as players will see it.
 import playerHtml from '../../../../web/src/shared/ui/safe-html.module.css';
+import { previewHtml } from './api';
 
 /** The player app's dark theme, as its global stylesheet sets it (apps/web shared/styles/global.css). */
 const PLAYER_THEME = {
@@ -29,5 +32,26 @@ export function PlayerPreview({ html, title }: { html: string; title?: string })
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised HTML, the same the player app gets */}
       <div className={playerHtml.html} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
+  );
+}
+
+/** Asks the server for `source()` as it would store it, and hands the answer to `onPreview`. */
+export function PreviewButton({
+  source,
+  onPreview,
+  small,
+}: {
+  source: () => string;
+  onPreview: (html: string) => void;
+  small?: boolean;
+}) {
+  return (
+    <Button
+      size={small ? 'small' : undefined}
+      style={{ marginRight: 8 }}
+      onClick={() => previewHtml(source()).then(onPreview, (e: Error) => notify.error(e.message))}
+    >
+      预览（玩家端效果）
+    </Button>
   );
 }

@@ -3,8 +3,8 @@ import { Button, Form, Input, Spin, Switch } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { notify } from '@/shared/ui/feedback';
-import { previewHtml, saveWelcome, welcomeQuery } from './api';
-import { PlayerPreview } from './player-preview';
+import { saveWelcome, welcomeQuery } from './api';
+import { PlayerPreview, PreviewButton } from './player-preview';
 
 /** The welcome popup of the player app's home: whether it shows, and what it says. */
 export function WelcomeTab() {
@@ -33,16 +33,7 @@ export function WelcomeTab() {
         <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} disabled={!can('content.edit')} />
       </Form.Item>
       <Form.Item>
-        <Button
-          style={{ marginRight: 8 }}
-          onClick={() =>
-            previewHtml(form.getFieldValue('content') ?? '').then(setPreview, (e: Error) =>
-              notify.error(e.message),
-            )
-          }
-        >
-          预览（玩家端效果）
-        </Button>
+        <PreviewButton source={() => form.getFieldValue('content') ?? ''} onPreview={setPreview} />
         {can('content.edit') && (
           <Button type="primary" htmlType="submit" loading={saving}>
             保存

@@ -40,59 +40,61 @@ export function FigureCards({ figures, against }: { figures: ReportFigures; agai
   );
 }
 
+/** One breakdown: a name, optionally a count, and an amount per row. */
+function Breakdown(props: {
+  title: string;
+  rows: { key: string; name: string; count?: number; amount: number }[];
+  counted?: boolean;
+}) {
+  return (
+    <Col xs={24} xl={8}>
+      <Card size="small" title={props.title} style={{ height: '100%' }}>
+        <Table
+          size="small"
+          rowKey="key"
+          pagination={false}
+          dataSource={props.rows}
+          columns={[
+            { key: 'name', title: '名称', dataIndex: 'name' },
+            ...(props.counted
+              ? [{ key: 'count', title: '笔数', dataIndex: 'count', align: 'right' as const }]
+              : []),
+            { key: 'amount', title: '金额', align: 'right', render: (_, r) => money(r.amount) },
+          ]}
+        />
+      </Card>
+    </Col>
+  );
+}
+
 /** Deposits by channel, the venues' results and the bonuses paid, for the report's range. */
 export function BreakdownTables({ figures }: { figures: ReportFigures }) {
-  const bonuses = [
-    { key: 'red_packets', name: '红包', amount: figures.bonuses.red_packets },
-    { key: 'rebates', name: '返水', amount: figures.bonuses.rebates },
-    { key: 'activity_bonuses', name: '活动彩金', amount: figures.bonuses.activity_bonuses },
-    { key: 'manual_credits', name: '人工加款', amount: figures.bonuses.manual_credits },
-  ];
+  const { bonuses } = figures;
   return (
     <Row gutter={[12, 12]}>
-      <Col xs={24} xl={8}>
-        <Card size="small" title="按渠道充值">
-          <Table
-            size="small"
-            rowKey="channel"
-            pagination={false}
-            dataSource={figures.deposit_channels}
-            columns={[
-              { key: 'name', title: '渠道', dataIndex: 'name' },
-              { key: 'count', title: '笔数', dataIndex: 'count', align: 'right' },
-              { key: 'amount', title: '金额', align: 'right', render: (_, r) => money(r.amount) },
-            ]}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} xl={8}>
-        <Card size="small" title="场馆盈亏（投注减派彩）">
-          <Table
-            size="small"
-            rowKey="venue"
-            pagination={false}
-            dataSource={figures.game_results}
-            columns={[
-              { key: 'name', title: '场馆', dataIndex: 'name' },
-              { key: 'result', title: '盈亏', align: 'right', render: (_, r) => money(r.result) },
-            ]}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} xl={8}>
-        <Card size="small" title="优惠支出">
-          <Table
-            size="small"
-            rowKey="key"
-            pagination={false}
-            dataSource={bonuses}
-            columns={[
-              { key: 'name', title: '类别', dataIndex: 'name' },
-              { key: 'amount', title: '金额', align: 'right', render: (_, r) => money(r.amount) },
-            ]}
-          />
-        </Card>
-      </Col>
+      <Breakdown
+        title="按渠道充值"
+        counted
+        rows={figures.deposit_channels.map((c) => ({
+          key: c.channel,
+          name: c.name,
+          count: c.count,
+          amount: c.amount,
+        }))}
+      />
+      <Breakdown
+        title="场馆盈亏（投注减派彩）"
+        rows={figures.game_results.map((v) => ({ key: v.venue, name: v.name, amount: v.result }))}
+      />
+      <Breakdown
+        title="优惠支出"
+        rows={[
+          { key: 'red_packets', name: '红包', amount: bonuses.red_packets },
+          { key: 'rebates', name: '返水', amount: bonuses.rebates },
+          { key: 'activity_bonuses', name: '活动彩金', amount: bonuses.activity_bonuses },
+          { key: 'manual_credits', name: '人工加款', amount: bonuses.manual_credits },
+        ]}
+      />
     </Row>
   );
 }
