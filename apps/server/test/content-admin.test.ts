@@ -106,6 +106,56 @@ describe.each(targets)('the operator content API on %s', (target) => {
     expect(await audited('content.delete', `banners:${id}`)).toHaveLength(1);
   });
 
+  it('creates, edits, lists and deletes every kind, each change audited with what it replaced', async () => {
+    const samples: [string, object, object, string][] = [
+      ['banners', { title: '横幅一' }, { title: '横幅二' }, 'title'],
+      ['home-notices', { text: '滚动一' }, { text: '滚动二' }, 'text'],
+      [
+        'notices',
+        { title: '公告一', content: '<p>一</p>' },
+        { title: '公告二', content: '<p>二</p>' },
+        'title',
+      ],
+      [
+        'activities',
+        { type_id: 1, title: '活动一', content: '' },
+        { type_id: 2, title: '活动二', content: '' },
+        'title',
+      ],
+      ['activity-types', { name: '类型一' }, { name: '类型二' }, 'name'],
+      [
+        'articles',
+        { scope: 'abouts', type: 6, title: '隐私一', content: '' },
+        { scope: 'abouts', type: 6, title: '隐私二', content: '' },
+        'title',
+      ],
+      ['sponsors', { type: 1, title: '赞助一', page: '' }, { type: 1, title: '赞助二', page: '' }, 'title'],
+    ];
+    for (const [kind, first, second, field] of samples) {
+      const id = (body(await admin(`content/${kind}`, first)).data as { id: string }).id;
+      expect(body(await admin(`content/${kind}/${id}`, second)), kind).toEqual({
+        code: 200,
+        message: '已保存',
+      });
+      const row = (await list(kind)).find((r) => String(r.id) === id);
+      expect(row?.[field], kind).toBe((second as Record<string, string>)[field]);
+      const [edit] = await audited('content.edit', `${kind}:${id}`);
+      expect((edit?.before as Record<string, string>)[field], kind).toBe(
+        (first as Record<string, string>)[field],
+      );
+      expect(body(await admin(`content/${kind}/${id}/delete`)).code, kind).toBe(200);
+      expect(
+        (await list(kind)).some((r) => String(r.id) === id),
+        kind,
+      ).toBe(false);
+      expect(await audited('content.delete', `${kind}:${id}`), kind).toHaveLength(1);
+      expect(body(await admin(`content/${kind}/${id}`, second)), kind).toEqual({
+        code: 404,
+        message: CONTENT_ADMIN_MSG.missing,
+      });
+    }
+  });
+
   it('recognises images by their bytes: a renamed text file, an oversized or a too large image is refused', async () => {
     const text = Buffer.from('<?php echo "not an image"; ?>');
     expect(body(await upload(text, 'banner.png', 'image/png'))).toEqual({
