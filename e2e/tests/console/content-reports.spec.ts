@@ -136,7 +136,7 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
   }
 });
 
-test("the superadmin reads today's report and the dashboard after a day of deposits, withdrawals and credits", async ({
+test("the superadmin reads today's report and the dashboard after a day of deposits, credits and play", async ({
   page,
   request,
 }) => {
@@ -151,8 +151,28 @@ test("the superadmin reads today's report and the dashboard after a day of depos
     ).json()) as { data: { deposit_no: string } }
   ).data.deposit_no;
   await operatorCall(request, 'deposits/approve', { order_no: order });
+  // A few rounds at the demo venue's slot, through the player's own calls.
+  const auth = { authorization: `Bearer ${player.token}` };
+  await request.post('/api/transfer', {
+    headers: auth,
+    data: { amount: 100, sourcetype: 'userbalance', targettype: 'obgdy' },
+  });
+  const launch = (await (
+    await request.post('/api/getGameUrl', {
+      headers: auth,
+      data: { plat_name: 'obgdy', game_code: 'obgdy001', game_type: 0, is_mobile_url: 1 },
+    })
+  ).json()) as { data: { url: string } };
+  await request.get(launch.data.url);
+  for (let i = 0; i < 5; i++)
+    expect((await request.post('/venue/demo/api/play', { data: { stake: 2 } })).ok()).toBe(true);
   const today = beijingDay(new Date());
-  const report = (await operatorCall(request, `reports?from=${today}&to=${today}`)) as Report;
+  const read = async () => (await operatorCall(request, `reports?from=${today}&to=${today}`)) as Report;
+  // The bets arrive with the venue's feed (every 2 seconds).
+  await expect
+    .poll(async () => (await read()).total.bets.count, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(5);
+  const report = await read();
   expect(report.total.deposits.amount).toBeGreaterThanOrEqual(500);
   expect(report.total.bonuses.manual_credits).toBeGreaterThanOrEqual(300);
 
@@ -166,6 +186,10 @@ test("the superadmin reads today's report and the dashboard after a day of depos
   const shown = `$${report.total.deposits.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   await expect(deposits).toContainText(shown);
   await expect(page.locator('tr.ant-table-row').filter({ hasText: '合计' })).toContainText(shown);
+  await expect(page.locator('.ant-statistic').filter({ hasText: '注单数' })).toContainText(
+    String(report.total.bets.count),
+  );
+  await expect(page.getByText('场馆盈亏（投注减派彩）')).toBeVisible();
   await snap(page, 'console-reports-today');
   await page.getByRole('button', { name: '近7天' }).click();
   await expect(page.getByRole('img', { name: '近期趋势图' })).toBeVisible();
