@@ -7,4 +7,5 @@ CREATE TABLE "content_images" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "notices" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;
+ALTER TABLE "notices" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "ledger_transfers_created_brin_idx" ON "ledger_transfers" USING brin ("created_at");
