@@ -140,7 +140,7 @@ describe.each(targets)('the operator content API on %s', (target) => {
       const row = (await list(kind)).find((r) => String(r.id) === id);
       expect(row?.[field], kind).toBe((second as Record<string, string>)[field]);
       const [edit] = await audited('content.edit', `${kind}:${id}`);
-      expect((edit?.before as Record<string, string>)[field], kind).toBe(
+      expect((edit?.before as Record<string, string> | undefined)?.[field], kind).toBe(
         (first as Record<string, string>)[field],
       );
       expect(body(await admin(`content/${kind}/${id}/delete`)).code, kind).toBe(200);
