@@ -11,9 +11,10 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // The server also answers the pictures it draws (/art: banners, activities, sponsors, the app QR
-  // code) and the sponsors' pages (/sponsor), all same-origin paths in its answers.
-  server: { proxy: { '/api': api, '/pay': api, '/art': api, '/sponsor': api } },
-  preview: { proxy: { '/api': api, '/pay': api, '/art': api, '/sponsor': api } },
+  // code), the operators' uploaded images (/media) and the sponsors' pages (/sponsor), all
+  // same-origin paths in its answers.
+  server: { proxy: { '/api': api, '/pay': api, '/art': api, '/sponsor': api, '/media': api } },
+  preview: { proxy: { '/api': api, '/pay': api, '/art': api, '/sponsor': api, '/media': api } },
   build: {
     target: 'es2022',
     // The build writes brotli and gzip copies itself (build-plugins.ts); vite's own gzip report would

@@ -232,7 +232,7 @@ test('an activity carrying script, onerror and a javascript: link renders inert'
   page,
   request,
 }) => {
-  const created = await request.post('/admin/api/activities', {
+  const created = await request.post('/admin/api/content/activities', {
     headers: operatorHeaders(),
     data: {
       type_id: 1,
@@ -245,7 +245,7 @@ test('an activity carrying script, onerror and a javascript: link renders inert'
     },
   });
   expect(created.status()).toBe(200);
-  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
 
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { contentAdminRoutes } from './modules/content-admin/routes';
 import { moneyReviewRoutes } from './modules/money-review/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { playerMoneyRoutes } from './modules/player-money/routes';
 import { playerRoutes } from './modules/players/routes';
 import { protectionAdminRoutes } from './modules/protection/admin-routes';
+import { reportRoutes } from './modules/reports/routes';
 import { securitySettingsRoutes } from './modules/security/settings-routes';
 import { venueAdminRoutes } from './modules/venues/routes';
 import { registerAdminConsole } from './plugins/admin-console';
@@ -31,5 +33,7 @@ export async function registerBackOffice(
   await playerMoneyRoutes(app, ctx);
   await securitySettingsRoutes(app, ctx);
   await protectionAdminRoutes(app, ctx);
+  await contentAdminRoutes(app, ctx);
+  await reportRoutes(app, ctx);
   if (options.serveConsole) registerAdminConsole(app, ctx.config);
 }

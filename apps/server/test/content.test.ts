@@ -73,14 +73,14 @@ describe.each(targets)('content on %s', (target) => {
     const evil =
       '<p>促销</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">点我</a><a href="https://example.com/x">正常</a>';
     const created = body(
-      await admin('activities', {
+      await admin('content/activities', {
         type_id: 2,
         title: '测试活动',
         content: evil,
         memo: '<p onclick="x()">备注</p>',
       }),
-    ).data as { id: number };
-    const detail = body(await post(t.app, '/api/activitydeatil', { id: created.id })).data as {
+    ).data as { id: string };
+    const detail = body(await post(t.app, '/api/activitydeatil', { id: Number(created.id) })).data as {
       content: string;
       memo: string;
       banner: string;
@@ -94,7 +94,7 @@ describe.each(targets)('content on %s', (target) => {
 
   it('pages announcements to last_page, and in-site messages only for their player, with the unread count', async () => {
     for (let i = 0; i < RECORDS_PAGE_SIZE; i++)
-      await admin('notices', { title: `公告${i}`, content: `<p>内容${i}</p>` });
+      await admin('content/notices', { title: `公告${i}`, content: `<p>内容${i}</p>` });
     const first = body(await post(t.app, '/api/noticeList', { page: 1 })).data as {
       data: unknown[];
       last_page: number;

@@ -56,7 +56,7 @@ describe.each(targets)('malformed input on %s', (target) => {
     expect(body(login)).toEqual({ code: 400, message: SERVER_MSG.badCharacters('captcha_key') });
 
     const before = await rows(notices);
-    const notice = await admin('notices', { title: '公告', content: '<p>a\u0000</p>' });
+    const notice = await admin('content/notices', { title: '公告', content: '<p>a\u0000</p>' });
     expect(body(notice)).toEqual({ code: 400, message: SERVER_MSG.badCharacters('content') });
     expect(await rows(notices)).toBe(before);
 
@@ -77,7 +77,7 @@ describe.each(targets)('malformed input on %s', (target) => {
       captcha_key: await captchaKey(t.app),
     });
     expect(body(res)).toEqual({ code: 400, message: SERVER_MSG.badCharacters('name') });
-    const nested = await admin('notices', { title: '公告', content: 'x', extra: { 'k\uDC00': 1 } });
+    const nested = await admin('content/notices', { title: '公告', content: 'x', extra: { 'k\uDC00': 1 } });
     expect(body(nested)).toEqual({ code: 400, message: SERVER_MSG.badCharacters('extra.k?') });
     expect(await rows(users)).toBe(before);
   });
@@ -131,11 +131,11 @@ describe.each(targets)('malformed input on %s', (target) => {
   it('refuses an activity of an unknown type, and publishes nothing', async () => {
     const before = await rows(activities);
     const activity = { cate: 1, title: '新活动', content: '<p>内容</p>' };
-    expect(body(await admin('activities', { ...activity, type_id: 999 }))).toEqual({
+    expect(body(await admin('content/activities', { ...activity, type_id: 999 }))).toEqual({
       code: 400,
       message: CONTENT_SERVER_MSG.activityTypeMissing,
     });
-    expect(body(await admin('activities', { ...activity, type_id: 2 ** 31 }))).toEqual({
+    expect(body(await admin('content/activities', { ...activity, type_id: 2 ** 31 }))).toEqual({
       code: 400,
       message: `${SERVER_MSG.badInput}：type_id`,
     });

@@ -163,9 +163,24 @@ const SAMPLES: Record<Permission, (f: Fixtures) => Sample> = {
   }),
   'content.publish': () => ({
     method: 'POST',
-    url: '/admin/api/notices',
-    payload: { title: '权限测试', content: '<p>权限</p>' },
+    url: '/admin/api/content/notices/999999/publish',
+    payload: { enabled: false },
   }),
+  'content.view': () => ({ method: 'GET', url: '/admin/api/content/banners' }),
+  'content.edit': () => ({
+    method: 'POST',
+    url: '/admin/api/content/home-notices',
+    payload: { text: '权限测试', enabled: false },
+  }),
+  'content.delete': () => ({ method: 'POST', url: '/admin/api/content/banners/999999/delete' }),
+  'messages.send': (f) => ({
+    method: 'POST',
+    url: '/admin/api/messages',
+    payload: { username: f.playerName, title: '权限测试', content: '<p>权限</p>' },
+  }),
+  'reports.view': () => ({ method: 'GET', url: '/admin/api/reports?from=2020-01-01&to=2020-01-01' }),
+  'reports.export': () => ({ method: 'GET', url: '/admin/api/reports/export?from=2020-01-01&to=2020-01-01' }),
+  'dashboard.view': () => ({ method: 'GET', url: '/admin/api/dashboard' }),
   'settings.site': () => ({ method: 'POST', url: '/admin/api/settings/site', payload: {} }),
   'jobs.run': () => ({
     method: 'POST',

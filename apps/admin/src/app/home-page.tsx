@@ -1,10 +1,18 @@
 import { PERMISSIONS, ROLE_LABEL } from '@app/contract/admin/roles';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCan, useSession } from '@/shared/session/session';
 import { MENU } from './menu';
 
-/** Where an operator lands: who they are, what their role may do, and the way to each area. */
+const Dashboard = lazy(() =>
+  import('@/features/dashboard/dashboard').then((m) => ({ default: m.Dashboard })),
+);
+
+/**
+ * Where an operator lands: who they are, what their role may do, the dashboard for the roles that
+ * read the figures, and the way to each area.
+ */
 export function HomePage() {
   const { data: session } = useSession();
   const can = useCan();
@@ -28,6 +36,11 @@ export function HomePage() {
           ))}
         </Flex>
       </Card>
+      {can('dashboard.view') && (
+        <Suspense fallback={null}>
+          <Dashboard />
+        </Suspense>
+      )}
       <Row gutter={[16, 16]}>
         {entries.map((e) => (
           <Col key={e.path} xs={24} md={12} xl={6}>

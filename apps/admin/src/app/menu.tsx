@@ -1,8 +1,11 @@
 import {
   AccountBookOutlined,
   AuditOutlined,
+  BarChartOutlined,
   DashboardOutlined,
   EditOutlined,
+  FileTextOutlined,
+  MailOutlined,
   SafetyOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -47,6 +50,14 @@ export const MENU: { area: string; entries: MenuEntry[] }[] = [
         icon: <SwapOutlined />,
         permission: 'transfers.view',
       },
+    ],
+  },
+  {
+    area: '内容与报表',
+    entries: [
+      { path: PATH.content, label: '内容管理', icon: <FileTextOutlined />, permission: 'content.view' },
+      { path: PATH.messages, label: '站内信', icon: <MailOutlined />, permission: 'content.view' },
+      { path: PATH.reports, label: '报表', icon: <BarChartOutlined />, permission: 'reports.view' },
     ],
   },
   {

@@ -36,6 +36,15 @@ const PendingTransfersPage = lazy(() =>
     default: m.PendingTransfersPage,
   })),
 );
+const ContentPage = lazy(() =>
+  import('@/features/content/content-page').then((m) => ({ default: m.ContentPage })),
+);
+const MessagesPage = lazy(() =>
+  import('@/features/content/messages-page').then((m) => ({ default: m.MessagesPage })),
+);
+const ReportsPage = lazy(() =>
+  import('@/features/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
 const AccountPage = lazy(() =>
   import('@/features/auth/pages/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -136,6 +145,23 @@ export const router = createBrowserRouter(
           path: 'audit',
           handle: crumb('审计日志'),
           element: <Allowed permission="audit.view">{<AuditLogPage />}</Allowed>,
+        },
+        {
+          path: 'content',
+          handle: crumb('内容管理'),
+          children: [
+            { index: true, element: <Allowed permission="content.view">{<ContentPage />}</Allowed> },
+            {
+              path: 'messages',
+              handle: crumb('站内信'),
+              element: <Allowed permission="content.view">{<MessagesPage />}</Allowed>,
+            },
+          ],
+        },
+        {
+          path: 'reports',
+          handle: crumb('报表'),
+          element: <Allowed permission="reports.view">{<ReportsPage />}</Allowed>,
         },
         { path: 'account', handle: crumb('账号安全'), element: page(<AccountPage />) },
         {

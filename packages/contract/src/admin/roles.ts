@@ -71,6 +71,15 @@ export const PERMISSIONS = {
 
   // Content and promotions
   'content.publish': { label: '发布内容', roles: [S, O] },
+  'content.view': { label: '查看内容', roles: [S, O, A], read: true },
+  'content.edit': { label: '编辑内容', roles: [S, O] },
+  'content.delete': { label: '删除内容', roles: [S, O] },
+  'messages.send': { label: '发送站内信', roles: [S, O] },
+
+  // Reports and the dashboard
+  'reports.view': { label: '查看报表', roles: [S, F, A], read: true },
+  'reports.export': { label: '导出报表', roles: [S, F, A], read: true },
+  'dashboard.view': { label: '查看工作台数据', roles: [S, F, A], read: true },
 
   // The platform
   'settings.site': { label: '修改站点设置', roles: [S] },

@@ -85,6 +85,31 @@ export async function command(path: string, body: unknown = {}): Promise<string>
   return ((await response.json()) as { message: string }).message;
 }
 
+/** Uploads one file (multipart field `file`) and checks the answer against the schema. */
+export async function upload<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  file: Blob,
+  name: string,
+): Promise<z.infer<S>> {
+  const form = new FormData();
+  form.append('file', file, name);
+  let response: Response;
+  try {
+    response = await fetch(url(path), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(csrfToken ? { [CSRF_HEADER]: csrfToken } : {}) },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_MESSAGE);
+  }
+  if (!response.ok) throw await refusal(response);
+  const envelope = (await response.json()) as { data?: unknown };
+  return schema.parse(envelope.data);
+}
+
 /** Downloads an export (CSV) under the file name the server gives it. */
 export async function download(path: string, query: Query): Promise<void> {
   const response = await send('GET', path, query);

@@ -11,4 +11,7 @@ export const PATH = {
   pendingTransfers: '/money/transfers',
   operators: '/operators',
   account: '/account',
+  content: '/content',
+  messages: '/content/messages',
+  reports: '/reports',
 } as const;

@@ -1,7 +1,8 @@
 import { bigint, customType, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Binary bytes (uploaded images). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

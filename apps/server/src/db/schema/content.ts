@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './avatars';
 import { users } from './users';
 
 /** Home banners (bannerList type 2). `image` is a path served by the server. */
@@ -42,6 +43,8 @@ export const notices = pgTable('notices', {
   title: varchar('title', { length: 100 }).notNull(),
   content: text('content').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Unpublished announcements stay in the console and out of /message. */
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 /** In-site messages to one player (/message tab 2), with their read state (messageNum). */
@@ -139,3 +142,16 @@ export const agentApplications = pgTable(
   },
   (t) => [uniqueIndex('agent_applications_open_idx').on(t.userId).where(sql`${t.state} = 1`)],
 );
+
+/**
+ * Images an operator uploads for banners, activities and sponsors, kept in the database so every
+ * server process serves them alike (/media/{id}.{ext}). The type is what the bytes are.
+ */
+export const contentImages = pgTable('content_images', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  mime: varchar('mime', { length: 16, enum: ['image/png', 'image/gif', 'image/jpeg'] }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,4 @@
 import { amountNumber } from '@app/contract/amount';
-import { SERIAL_ID_MAX } from '@app/contract/constants';
 import { isCalendarDay } from '@app/contract/time';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +12,6 @@ import { sanitizeHtml } from '../../lib/sanitize';
 import { messageReplies, replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
 import { type AuditEntry, recordAudit } from '../audit/service';
-import { publishActivity, publishNotice, sendMessage } from '../content/publish';
 import { approveDeposit, listDeposits, rejectDeposit } from '../deposits/review';
 import { fourEyesThreshold } from '../money-review/decisions';
 import { siteSetting, siteSettingPatch } from '../settings/definitions';
@@ -26,13 +24,6 @@ import { creditPlayer } from './service';
  * route behind its permission. These services commit before their audit row is written; the money
  * review part of the console moves the audit into the decision's own transaction.
  */
-const contentEntry = (kind: string, published: { id: number }, title: string): AuditEntry => ({
-  action: 'content.publish',
-  targetType: 'content',
-  targetId: `${kind}:${published.id}`,
-  after: { title },
-});
-
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const audit = (request: FastifyRequest, entry: AuditEntry) =>
@@ -174,71 +165,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     );
   }
-
-  const html = z.string().max(20_000);
-  r.post(
-    '/admin/api/activities',
-    {
-      config: { permission: 'content.publish' },
-      schema: {
-        tags: ['admin'],
-        summary: '发布活动（HTML 经过清理后保存）',
-        body: z.object({
-          type_id: z.number().int().positive().max(SERIAL_ID_MAX),
-          cate: z.number().int().min(1).max(3).default(1),
-          title: z.string().min(1).max(64),
-          content: html,
-          memo: html.default(''),
-        }),
-      },
-    },
-    async (request) => {
-      const published = await publishActivity(ctx, request.body);
-      await audit(request, contentEntry('activity', published, request.body.title));
-      return ok(published);
-    },
-  );
-  r.post(
-    '/admin/api/notices',
-    {
-      config: { permission: 'content.publish' },
-      schema: {
-        tags: ['admin'],
-        summary: '发布公告',
-        body: z.object({ title: z.string().min(1).max(100), content: html }),
-      },
-    },
-    async (request) => {
-      const published = await publishNotice(ctx, request.body);
-      await audit(request, contentEntry('notice', published, request.body.title));
-      return ok(published);
-    },
-  );
-  r.post(
-    '/admin/api/messages',
-    {
-      config: { permission: 'content.publish' },
-      schema: {
-        tags: ['admin'],
-        summary: '发送站内信',
-        body: z.object({
-          username: z.string().min(1),
-          title: z.string().min(1).max(100),
-          content: html,
-          /** A promotion (the default): not listed to a player in a time-out or self-exclusion. */
-          promotional: z.boolean().default(true),
-        }),
-      },
-    },
-    async (request) => {
-      const sent = await sendMessage(ctx, request.body);
-      await audit(request, {
-        ...contentEntry('message', sent, request.body.title),
-        reason: request.body.username,
-      });
-      return ok(sent);
-    },
-  );
 
   r.post(
     '/admin/api/jobs/run',

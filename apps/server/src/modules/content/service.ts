@@ -48,7 +48,8 @@ export async function noticeList(
   if (type === 2 && userId === undefined) throw new AppError(401, '请先登录');
   // Announcements are everyone's and count as read; messages are the player's own.
   const table = type === 2 ? messages : notices;
-  const where = type === 2 && userId !== undefined ? await deliveredTo(ctx, userId) : undefined;
+  const where =
+    type === 2 && userId !== undefined ? await deliveredTo(ctx, userId) : eq(notices.enabled, true);
   const [total] = await ctx.db.select({ n: count() }).from(table).where(where);
   const rows = await ctx.db
     .select({

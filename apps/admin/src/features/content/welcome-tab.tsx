@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, Spin, Switch } from 'antd';
+import { useState } from 'react';
+import { useCan } from '@/shared/session/session';
+import { notify } from '@/shared/ui/feedback';
+import { saveWelcome, welcomeQuery } from './api';
+import { PlayerPreview, PreviewButton } from './player-preview';
+
+/** The welcome popup of the player app's home: whether it shows, and what it says. */
+export function WelcomeTab() {
+  const can = useCan();
+  const query = useQuery(welcomeQuery);
+  const [form] = Form.useForm<{ enabled: boolean; content: string }>();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  if (!query.data) return <Spin />;
+  const save = async (values: { enabled: boolean; content: string }) => {
+    setSaving(true);
+    try {
+      notify.success(await saveWelcome(values));
+    } catch (error) {
+      notify.error((error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Form form={form} layout="vertical" initialValues={query.data} onFinish={save} style={{ maxWidth: 720 }}>
+      <Form.Item name="enabled" label="首页弹出" valuePropName="checked">
+        <Switch checkedChildren="开启" unCheckedChildren="关闭" disabled={!can('content.edit')} />
+      </Form.Item>
+      <Form.Item name="content" label="弹窗内容（HTML）">
+        <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} disabled={!can('content.edit')} />
+      </Form.Item>
+      <Form.Item>
+        <PreviewButton source={() => form.getFieldValue('content') ?? ''} onPreview={setPreview} />
+        {can('content.edit') && (
+          <Button type="primary" htmlType="submit" loading={saving}>
+            保存
+          </Button>
+        )}
+      </Form.Item>
+      {preview !== null && <PlayerPreview title="公告" html={preview} />}
+    </Form>
+  );
+}
