@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { fromPglite, PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { closedDays, DAILY_JOBS, type DailyJob, databaseNow } from './daily-jobs';
+import { CATCH_UP_DAYS, closedDays, DAILY_JOBS, type DailyJob, databaseNow } from './daily-jobs';
 import { INTERVAL_JOBS, type IntervalJob } from './interval-jobs';
+import { pgliteJobDb } from './pglite-job-db';
 
 /** Where pg-boss keeps its queues and jobs (its own schema, migrated by pg-boss under its own lock). */
 export const JOB_SCHEMA = 'pgboss';
@@ -21,23 +22,41 @@ export interface JobLog {
 
 /** How often each process offers the daily jobs their closed days (each day is queued once). */
 const DAILY_CHECK_SECONDS = 60;
-/** Completed daily runs are kept this long: a day found here is not queued again. */
-const DAILY_KEEP_SECONDS = 30 * 86_400;
-const INTERVAL_RETRY = { retryLimit: 3, retryDelay: 2, retryBackoff: true, retryDelayMax: 60 } as const;
-const DAILY_RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 } as const;
+/**
+ * What pg-boss keeps, for every queue (pg-boss 10 sets this per schema, not per queue): a finished
+ * run moves from the queue's table to pgboss.archive after an hour (a failed one after a week), and
+ * the archive is kept one day longer than a daily job offers a day. A daily run found in either is
+ * not queued again; the interval jobs' slots are all shorter than the hour.
+ */
+const RETENTION = {
+  archiveCompletedAfterSeconds: 3_600,
+  archiveFailedAfterSeconds: 7 * 86_400,
+  deleteAfterDays: CATCH_UP_DAYS + 1,
+} as const;
+/**
+ * pg-boss 10's back-off waits retryDelay × 2^n × (1 to 2, jittered) before retry n + 1, with no
+ * ceiling of its own: the delays are chosen so that the last wait stays under a minute for the
+ * interval jobs (at most 16 s) and under an hour for the daily jobs (at most 3,584 s).
+ */
+const INTERVAL_RETRY = { retryLimit: 3, retryDelay: 2, retryBackoff: true } as const;
+const DAILY_RETRY = { retryLimit: 8, retryDelay: 14, retryBackoff: true } as const;
 
-interface Retry {
-  retryLimit: number;
-  retryDelay: number;
-  retryBackoff: boolean;
-  retryDelayMax: number;
-}
+type Retry = Required<PgBoss.RetryOptions>;
 
 /** Which jobs to run (all by default) and, for tests, quicker retries. */
 interface StartOptions {
   intervals?: IntervalJob[];
   daily?: DailyJob[];
   retry?: Retry;
+}
+
+/** One run of a job as pg-boss keeps it. */
+export interface Run {
+  id: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  retryCount: number;
+  output: unknown;
+  createdOn: Date;
 }
 
 interface QueuedData {
@@ -60,7 +79,8 @@ const dailyQueue = (job: DailyJob) => `daily.${job.name}`;
  * slot's unique key keeps one; a singleton queue lets one run at a time), each daily job once per
  * Beijing day. Workers claim jobs with FOR UPDATE SKIP LOCKED; a failed run is retried with
  * exponential back-off and, once out of retries, stays in pgboss.job with state 'failed' and its
- * error. On the embedded database the same queues run in-process on PGlite.
+ * error for a week, then in pgboss.archive (see RETENTION). On the embedded database the same queues
+ * run in-process on PGlite (pgliteJobDb).
  */
 export class JobRunner {
   private readonly boss: PgBoss;
@@ -73,9 +93,9 @@ export class JobRunner {
     private readonly log: JobLog,
     private readonly observer?: JobObserver,
   ) {
-    const common = { schema: JOB_SCHEMA, persistWarnings: false, registerInstance: false };
+    const common = { schema: JOB_SCHEMA, ...RETENTION };
     if (database.pglite) {
-      this.boss = new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
+      this.boss = new PgBoss({ ...common, db: pgliteJobDb(database.pglite) });
     } else {
       this.boss = new PgBoss({
         ...common,
@@ -96,8 +116,8 @@ export class JobRunner {
     const daily = options.daily ?? DAILY_JOBS;
     for (const job of daily) {
       await this.boss.createQueue(dailyQueue(job), {
+        name: dailyQueue(job),
         ...(options.retry ?? DAILY_RETRY),
-        deleteAfterSeconds: DAILY_KEEP_SECONDS,
       });
       await this.boss.work<QueuedData>(dailyQueue(job), { pollingIntervalSeconds: 2 }, ([queued]) =>
         this.execute(job.name, queued?.data, () => job.run(this.ctx, queued?.data.day ?? '')),
@@ -112,17 +132,30 @@ export class JobRunner {
     let queued = 0;
     for (const job of jobs) {
       for (const day of days) {
+        const id = dailyJobId(job.name, day);
+        // Already run and archived: not queued again. Otherwise the id is the queue's key, and a
+        // second process offering the same day inserts nothing.
+        if (await this.boss.getJobById(dailyQueue(job), id, { includeArchive: true })) continue;
         const data: QueuedData = { day, queuedAt: Date.now() };
-        const id = await this.boss.send(dailyQueue(job), data, { id: dailyJobId(job.name, day) });
-        if (id) queued++;
+        if (await this.boss.send(dailyQueue(job), data, { id })) queued++;
       }
     }
     return queued;
   }
 
-  /** The runs of a job, newest first, as pg-boss keeps them (state, retries, error output). */
-  async runsOf(queue: string) {
-    return this.boss.findJobs<QueuedData>(queue);
+  /**
+   * The runs of a job, newest first, as pg-boss keeps them (state, retries, error output), in its
+   * queue and in its archive (pg-boss 10 answers one job by id only; these are its own tables).
+   */
+  async runsOf(queue: string): Promise<Run[]> {
+    const columns = `id, state, retry_count AS "retryCount", output, created_on AS "createdOn"`;
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(
+        `SELECT ${columns} FROM ${JOB_SCHEMA}.job WHERE name = $1 UNION ALL SELECT ${columns} FROM ${JOB_SCHEMA}.archive WHERE name = $1 ORDER BY "createdOn" DESC`,
+        [queue],
+      );
+    return rows as Run[];
   }
 
   /** Stops offering, waits for the runs under way (a graceful shutdown waits for it), closes. */
@@ -135,10 +168,10 @@ export class JobRunner {
 
   private async startInterval(job: IntervalJob, retry: Retry): Promise<void> {
     await this.boss.createQueue(job.name, {
+      name: job.name,
       policy: 'singleton',
       ...retry,
       expireInSeconds: Math.max(60, job.everySeconds * 10),
-      deleteAfterSeconds: 3_600,
     });
     await this.boss.work<QueuedData>(
       job.name,
@@ -149,7 +182,7 @@ export class JobRunner {
     // per slot of the interval (a unique key on the slot, on the database's clock) whichever
     // process offers it, so every process offers and none is special.
     this.every(job.everySeconds, () =>
-      this.boss.sendThrottled(job.name, { queuedAt: Date.now() }, null, job.everySeconds),
+      this.boss.sendThrottled(job.name, { queuedAt: Date.now() }, {}, job.everySeconds),
     );
   }
 
