@@ -71,6 +71,9 @@ export function dailyJobId(job: string, day: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
+
 const dailyQueue = (job: DailyJob) => `daily.${job.name}`;
 
 /**
@@ -115,7 +118,7 @@ export class JobRunner {
     }
     const daily = options.daily ?? DAILY_JOBS;
     for (const job of daily) {
-      await this.boss.createQueue(dailyQueue(job), {
+      await this.createQueue({
         name: dailyQueue(job),
         ...(options.retry ?? DAILY_RETRY),
       });
@@ -167,7 +170,7 @@ export class JobRunner {
   }
 
   private async startInterval(job: IntervalJob, retry: Retry): Promise<void> {
-    await this.boss.createQueue(job.name, {
+    await this.createQueue({
       name: job.name,
       policy: 'singleton',
       ...retry,
@@ -184,6 +187,22 @@ export class JobRunner {
     this.every(job.everySeconds, () =>
       this.boss.sendThrottled(job.name, { queuedAt: Date.now() }, {}, job.everySeconds),
     );
+  }
+
+  /**
+   * Creates a queue unless it exists. pg-boss 10 creates a queue (a partition of pgboss.job) without
+   * its schema lock, so two processes starting together can deadlock on it; PostgreSQL then aborts
+   * one of them, which tries again (creating is a no-op once the queue exists).
+   */
+  private async createQueue(queue: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.boss.createQueue(queue.name, queue);
+      } catch (err) {
+        if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
+    }
   }
 
   private every(seconds: number, offer: () => Promise<unknown>): void {

@@ -60,7 +60,6 @@ export const PERMISSIONS = {
   'deposits.review': { label: '审核充值', roles: [S, F] },
   'withdrawals.view': { label: '查看取款订单', roles: [S, F, A], read: true },
   'withdrawals.review': { label: '审核取款', roles: [S, F] },
-  'players.credit': { label: '人工加款', roles: [S, F] },
   'players.ledger': { label: '查看玩家账本流水', roles: [S, F, A], read: true },
   'adjustments.view': { label: '查看人工调账', roles: [S, F, A], read: true },
   'adjustments.request': { label: '人工调账', roles: [S, F] },
