@@ -71,6 +71,17 @@ export function dailyJobId(job: string, day: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
+/**
+ * A run's result as pg-boss 10 stores it (the job's output, through JSON.stringify, which refuses a
+ * bigint: amounts in cents are bigints here, kept as their decimal strings).
+ */
+const storable = (result: unknown): unknown =>
+  result === undefined
+    ? undefined
+    : JSON.parse(
+        JSON.stringify(result, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)),
+      );
+
 /** PostgreSQL's deadlock_detected. */
 const DEADLOCK = '40P01';
 
@@ -221,7 +232,7 @@ export class JobRunner {
       const result = await run();
       this.observer?.finished(name, 'completed', (Date.now() - started) / 1_000, result);
       this.log.debug({ job: name, result }, 'job ran');
-      return result;
+      return storable(result);
     } catch (err) {
       this.observer?.finished(name, 'failed', (Date.now() - started) / 1_000);
       this.log.error({ job: name, err }, 'job failed: retried with back-off');
