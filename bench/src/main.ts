@@ -104,9 +104,6 @@ async function pages() {
   }
 }
 
-if (!skip.has('pages')) await pages();
-if (!skip.has('throughput')) await throughput();
-
 async function throughput() {
   const { child, target } = await startTarget();
   // pgbench runs on the same PostgreSQL server as the platform, so only with DATABASE_URL.
@@ -230,3 +227,6 @@ async function throughNginx(
     await cluster.stop();
   }
 }
+
+if (!skip.has('pages')) await pages();
+if (!skip.has('throughput')) await throughput();

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyJob } from '../src/jobs/daily-jobs';
 import type { IntervalJob } from '../src/jobs/interval-jobs';
-import { JobRunner } from '../src/jobs/runner';
+import { JOB_SCHEMA, JobRunner } from '../src/jobs/runner';
 import { SettableClock } from '../src/lib/clock';
 import { createTestApp, type TestApp, targets } from './harness';
 
@@ -94,5 +95,19 @@ describe.each(targets)('jobs on pg-boss on %s', (target) => {
     expect(ran.at(-1)).toBe('2026-08-10');
     await sleep(1_000);
     expect(ran).toHaveLength(8);
+
+    // pg-boss moves finished runs to its archive (after an hour): a day found there is not queued again.
+    await expect
+      .poll(async () => (await a.runsOf('daily.test-daily')).every((r) => r.state === 'completed'))
+      .toBe(true);
+    await t.ctx.db.execute(
+      sql.raw(`WITH moved AS (DELETE FROM ${JOB_SCHEMA}.job WHERE name = 'daily.test-daily' RETURNING *)
+        INSERT INTO ${JOB_SCHEMA}.archive SELECT moved.*, now() FROM moved`),
+    );
+    expect(await a.queueClosedDays([daily])).toBe(0);
+    expect(await b.queueClosedDays([daily])).toBe(0);
+    await sleep(1_000);
+    expect(ran).toHaveLength(8);
+    expect(await a.runsOf('daily.test-daily')).toHaveLength(8);
   }, 40_000);
 });

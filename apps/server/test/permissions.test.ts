@@ -34,7 +34,6 @@ interface Sample {
 
 interface Fixtures {
   playerId: number;
-  playerName: string;
   /** An operator nobody signs in as, for the operator management actions. */
   victimId: number;
 }
@@ -231,7 +230,7 @@ describe.each(targets)('every role through HTTP on %s', (target) => {
     t = await createTestApp(target, { clock, env: { TEST_CLOCK: '1' } });
     const player = await fundedPlayer(t, 0n);
     const victim = await operatorWithKey(t.ctx, 'support');
-    fixtures = { playerId: player.userId, playerName: player.name, victimId: victim.id };
+    fixtures = { playerId: player.userId, victimId: victim.id };
     for (const role of ROLES) {
       const op = await operatorWithKey(t.ctx, role);
       keys.set(role, op.key);
