@@ -113,6 +113,8 @@ export const AUDIT_EVENTS = {
   'review.claim': '领取审核订单',
   'review.release': '释放审核订单',
   'review.first-approval': '初审通过（待复核）',
+  /** Rows of the scripts' former credit route: manual credits are adjustments now (adjustments.request). */
+  'players.credit': '人工加款（旧脚本接口）',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENTS;
 export type AuditAction = Permission | AuditEvent;
