@@ -68,6 +68,31 @@ describe.each(targets)('jobs on pg-boss on %s', (target) => {
     expect(JSON.stringify(failed?.output)).toContain('venue unreachable');
   }, 30_000);
 
+  it('finish the run under way when stopped, and keep its result (amounts in cents as strings)', async () => {
+    let started = false;
+    let finished = false;
+    const slow: IntervalJob = {
+      name: 'test-slow',
+      everySeconds: 3_600,
+      run: async () => {
+        started = true;
+        await sleep(1_500);
+        finished = true;
+        return { credited: 12_345n };
+      },
+    };
+    const stopping = runner();
+    await stopping.start({ intervals: [slow], daily: [] });
+    await expect.poll(() => started, { timeout: 15_000 }).toBe(true);
+    await stopping.stop();
+    expect(finished).toBe(true);
+    const reader = runner();
+    await reader.start({ intervals: [], daily: [] });
+    const [run] = await reader.runsOf('test-slow');
+    expect(run?.state).toBe('completed');
+    expect(run?.output).toEqual({ credited: '12345' });
+  }, 30_000);
+
   it('queue a daily job once per closed Beijing day and run it once, whichever process queues it', async () => {
     clock.set(new Date('2026-08-10T00:01:00+08:00'));
     const ran: string[] = [];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as wait } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -82,6 +83,13 @@ const storable = (result: unknown): unknown =>
         JSON.stringify(result, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)),
       );
 
+/** How long a stop waits for the runs under way. */
+const STOP_WAIT_MS = 15_000;
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  wait(ms, undefined, signal ? { signal } : {}).catch(() => undefined);
+
 /** PostgreSQL's deadlock_detected. */
 const DEADLOCK = '40P01';
 
@@ -99,6 +107,10 @@ const dailyQueue = (job: DailyJob) => `daily.${job.name}`;
 export class JobRunner {
   private readonly boss: PgBoss;
   private readonly timers: NodeJS.Timeout[] = [];
+  /** The workers' loops: a stop waits for the runs under way (up to STOP_WAIT_MS). */
+  private readonly workers: Promise<unknown>[] = [];
+  /** Wakes the idle workers at a stop. */
+  private readonly idle = new AbortController();
   private stopped = false;
 
   constructor(
@@ -133,9 +145,7 @@ export class JobRunner {
         name: dailyQueue(job),
         ...(options.retry ?? DAILY_RETRY),
       });
-      await this.boss.work<QueuedData>(dailyQueue(job), { pollingIntervalSeconds: 2 }, ([queued]) =>
-        this.execute(job.name, queued?.data, () => job.run(this.ctx, queued?.data.day ?? '')),
-      );
+      this.work(dailyQueue(job), 2, job.name, (data) => job.run(this.ctx, data?.day ?? ''));
     }
     if (daily.length > 0) this.every(DAILY_CHECK_SECONDS, () => this.queueClosedDays(daily));
   }
@@ -177,7 +187,9 @@ export class JobRunner {
     if (this.stopped) return;
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
-    await this.boss.stop({ graceful: true, timeout: 15_000, close: true });
+    this.idle.abort();
+    await Promise.race([Promise.all(this.workers), sleep(STOP_WAIT_MS)]);
+    await this.boss.stop({ graceful: true, timeout: STOP_WAIT_MS, close: true });
   }
 
   private async startInterval(job: IntervalJob, retry: Retry): Promise<void> {
@@ -187,11 +199,7 @@ export class JobRunner {
       ...retry,
       expireInSeconds: Math.max(60, job.everySeconds * 10),
     });
-    await this.boss.work<QueuedData>(
-      job.name,
-      { pollingIntervalSeconds: Math.min(5, Math.max(0.5, job.everySeconds / 4)) },
-      ([queued]) => this.execute(job.name, queued?.data, () => job.run(this.ctx)),
-    );
+    this.work(job.name, Math.min(5, Math.max(0.5, job.everySeconds / 4)), job.name, () => job.run(this.ctx));
     // pg-boss's own cron is per minute; bet ingestion runs every 2 s. A throttled send keeps one job
     // per slot of the interval (a unique key on the slot, on the database's clock) whichever
     // process offers it, so every process offers and none is special.
@@ -216,6 +224,39 @@ export class JobRunner {
     }
   }
 
+  /**
+   * Works a queue in this process: claims one job at a time (pg-boss's fetch, FOR UPDATE SKIP
+   * LOCKED), runs it, and records the outcome, waiting for that write. (pg-boss 10's own `work` does
+   * not wait for it: a write failing while the database restarts would be an unhandled rejection,
+   * which stops the process.) A write that fails is logged; the run stays active until it expires,
+   * and pg-boss's maintenance then fails it into a retry.
+   */
+  private work(
+    queue: string,
+    pollSeconds: number,
+    name: string,
+    run: (data: QueuedData | undefined) => Promise<unknown>,
+  ): void {
+    const loop = async () => {
+      while (!this.stopped) {
+        const [job] = await this.boss.fetch<QueuedData>(queue);
+        if (!job) {
+          await sleep(pollSeconds * 1_000, this.idle.signal);
+          continue;
+        }
+        const outcome = await this.execute(name, job.data, () => run(job.data));
+        const recorded =
+          'result' in outcome
+            ? this.boss.complete(queue, job.id, outcome.result as object)
+            : this.boss.fail(queue, job.id, outcome.error as object);
+        await recorded.catch((err: unknown) =>
+          this.log.error({ err, job: name }, 'jobs: outcome not recorded'),
+        );
+      }
+    };
+    this.workers.push(loop().catch((err: unknown) => this.log.error({ err, queue }, 'jobs: worker stopped')));
+  }
+
   private every(seconds: number, offer: () => Promise<unknown>): void {
     const tick = () => {
       if (this.stopped) return;
@@ -225,18 +266,22 @@ export class JobRunner {
     this.timers.push(setInterval(tick, seconds * 1_000));
   }
 
-  private async execute(name: string, data: QueuedData | undefined, run: () => Promise<unknown>) {
+  private async execute(
+    name: string,
+    data: QueuedData | undefined,
+    run: () => Promise<unknown>,
+  ): Promise<{ result: unknown } | { error: unknown }> {
     const started = Date.now();
     this.observer?.started(name, data ? Math.max(0, started - data.queuedAt) / 1_000 : 0);
     try {
       const result = await run();
       this.observer?.finished(name, 'completed', (Date.now() - started) / 1_000, result);
       this.log.debug({ job: name, result }, 'job ran');
-      return storable(result);
-    } catch (err) {
+      return { result: storable(result) };
+    } catch (error) {
       this.observer?.finished(name, 'failed', (Date.now() - started) / 1_000);
-      this.log.error({ job: name, err }, 'job failed: retried with back-off');
-      throw err;
+      this.log.error({ job: name, err: error }, 'job failed: retried with back-off');
+      return { error };
     }
   }
 }
