@@ -119,7 +119,10 @@ export class JobRunner {
     private readonly log: JobLog,
     private readonly observer?: JobObserver,
   ) {
-    const common = { schema: JOB_SCHEMA, ...RETENTION };
+    // pg-boss 10 keeps no warnings table and no instance registry (12's persistWarnings and
+    // registerInstance, both turned off here before): nothing to set. Its cron (and the clock-skew
+    // check that serves it) is off: the offers above are the schedule.
+    const common = { schema: JOB_SCHEMA, schedule: false, ...RETENTION };
     if (database.pglite) {
       this.boss = new PgBoss({ ...common, db: pgliteJobDb(database.pglite) });
     } else {
@@ -147,7 +150,7 @@ export class JobRunner {
       });
       this.work(dailyQueue(job), 2, job.name, (data) => job.run(this.ctx, data?.day ?? ''));
     }
-    if (daily.length > 0) this.every(DAILY_CHECK_SECONDS, () => this.queueClosedDays(daily));
+    if (daily.length > 0) await this.every(DAILY_CHECK_SECONDS, () => this.queueClosedDays(daily));
   }
 
   /** Queues each daily job for every closed day it has not run for; answers how many were new. */
@@ -203,7 +206,7 @@ export class JobRunner {
     // pg-boss's own cron is per minute; bet ingestion runs every 2 s. A throttled send keeps one job
     // per slot of the interval (a unique key on the slot, on the database's clock) whichever
     // process offers it, so every process offers and none is special.
-    this.every(job.everySeconds, () =>
+    await this.every(job.everySeconds, () =>
       this.boss.sendThrottled(job.name, { queuedAt: Date.now() }, {}, job.everySeconds),
     );
   }
@@ -257,13 +260,14 @@ export class JobRunner {
     this.workers.push(loop().catch((err: unknown) => this.log.error({ err, queue }, 'jobs: worker stopped')));
   }
 
-  private every(seconds: number, offer: () => Promise<unknown>): void {
-    const tick = () => {
+  /** Offers now (a start waits for its first offers) and then every `seconds`. */
+  private async every(seconds: number, offer: () => Promise<unknown>): Promise<void> {
+    const tick = async () => {
       if (this.stopped) return;
-      offer().catch((err: unknown) => this.log.error({ err }, 'jobs: queueing failed'));
+      await offer().catch((err: unknown) => this.log.error({ err }, 'jobs: queueing failed'));
     };
-    tick();
-    this.timers.push(setInterval(tick, seconds * 1_000));
+    this.timers.push(setInterval(() => void tick(), seconds * 1_000));
+    await tick();
   }
 
   private async execute(
