@@ -22,21 +22,54 @@ async function post(path: string, body: object, session?: { cookie: string; csrf
   return { res, data: envelope.data };
 }
 
+type Session = { cookie: string; csrf: string };
+const sessionOf = (answer: { res: Response; data: Record<string, unknown> }): Session => ({
+  cookie: cookieOf(answer.res),
+  csrf: String(answer.data.csrf_token),
+});
+
 /**
- * The API key the specs call the operator API with: the demo superadmin signs in (enrolling the
- * secret the console shows at the first sign-in) and makes one, as an operator would for a script.
+ * An operator's API key, as an operator makes one for a script: signs in with the password, gives
+ * the authenticator's code (enrolling `secret`, or the secret the console shows at the first
+ * sign-in), sets a password of the operator's own when the first sign-in asks for it, and makes
+ * the key. Answers the key and the TOTP secret.
  */
-async function operatorKey(): Promise<string> {
-  const first = await post('/auth/sign-in', { username: E2E.superadmin, password: E2E.operatorPassword });
-  const secret = (first.data.enrolment as { secret: string }).secret;
-  const pending = { cookie: cookieOf(first.res), csrf: String(first.data.csrf_token) };
-  const second = await post('/auth/totp', { code: await generate({ secret }) }, pending);
-  // The console specs sign in as the superadmin too, with a later code of the same secret.
-  process.env.E2E_SUPERADMIN_TOTP = secret;
+async function apiKeyOf(username: string, password: string, secret?: string) {
+  const first = await post('/auth/sign-in', { username, password });
+  const totp = secret ?? (first.data.enrolment as { secret: string }).secret;
+  let active = await post('/auth/totp', { code: await generate({ secret: totp }) }, sessionOf(first));
+  if (active.data.stage === 'password')
+    active = await post('/auth/password', { password: `${password}Own1` }, sessionOf(active));
+  const created = await post('/me/api-keys', { label: '浏览器测试' }, sessionOf(active));
+  return { key: String(created.data.key), secret: totp, session: sessionOf(active) };
+}
+
+/**
+ * The API keys the specs call the operator API with. The demo superadmin makes the first one (and
+ * the console specs sign in as the superadmin too, with a later code of the same secret); it
+ * creates a second operator, of the finance role, whose key approves what needs four eyes: a
+ * manual credit above the threshold waits for an operator other than the one who asked.
+ */
+async function operatorKeys(): Promise<{ first: string; second: string }> {
+  const admin = await apiKeyOf(E2E.superadmin, E2E.operatorPassword);
+  process.env.E2E_SUPERADMIN_TOTP = admin.secret;
   process.env.E2E_SUPERADMIN_TOTP_STEP = String(Math.floor(Date.now() / 30_000));
-  const active = { cookie: cookieOf(second.res), csrf: String(second.data.csrf_token) };
-  const created = await post('/me/api-keys', { label: '浏览器测试' }, active);
-  return String(created.data.key);
+  const created = await post(
+    '/operators',
+    {
+      username: `e2e.second.${Date.now()}`,
+      display_name: '复核员',
+      role: 'finance',
+      reason: '浏览器测试复核',
+    },
+    admin.session,
+  );
+  const second = await apiKeyOf(
+    String(created.data.username),
+    String(created.data.password),
+    String(created.data.totp_secret),
+  );
+  return { first: admin.key, second: second.key };
 }
 
 /**
@@ -47,12 +80,13 @@ export default async function globalSetup() {
   execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../scripts/web-build.mjs')], {
     stdio: 'inherit',
   });
-  const key = await operatorKey();
-  process.env.E2E_OPERATOR_KEY = key;
+  const keys = await operatorKeys();
+  process.env.E2E_OPERATOR_KEY = keys.first;
+  process.env.E2E_SECOND_OPERATOR_KEY = keys.second;
   // Cards bound in a spec receive withdrawals at once (the default waits 24 hours after binding).
   const wait = await fetch(`${base}/settings/card-wait`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${keys.first}` },
     body: JSON.stringify({ hours: 0, reason: '浏览器测试：绑定后立即可取款' }),
   });
   if (!wait.ok) throw new Error(`card-wait: ${wait.status}`);

@@ -3,8 +3,11 @@
  * as Chromium counts them, and Lighthouse's mobile audit of home, /activity and /login, three runs
  * each); the requests/s of `POST /api/balance` (authenticated) next to a bare Fastify route; wallet
  * transfers per second through `POST /api/transfer` by concurrent players next to pgbench's
- * TPC-B-like rate on the same PostgreSQL server. Set DATABASE_URL to measure the throughput against
- * PostgreSQL instead of the embedded database. BENCH_SKIP=pages or BENCH_SKIP=throughput leaves a part out.
+ * TPC-B-like rate on the same PostgreSQL server; with DATABASE_URL, the same two routes through nginx
+ * in front of one API process and in front of two, as ratios to the bare route and to pgbench
+ * measured in the same alternating rounds. Set DATABASE_URL to measure the throughput against
+ * PostgreSQL instead of the embedded database. BENCH_SKIP (comma-separated) leaves parts out:
+ * pages, throughput (all of it), direct (the figures without nginx), nginx.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -13,8 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { ROUTES } from './chromium';
 import { CONNECTIONS, DURATION_S, load, median, ROUNDS, type Run, transferLoad } from './http-load';
 import { lighthouseRuns, medianRun } from './lighthouse';
-import { pgbenchTpcb } from './pgbench';
+import { type Pgbench, pgbenchTpcb } from './pgbench';
 import { startPlatform } from './platform';
+import { startCluster } from './through-nginx';
 import { wireBytes } from './wire';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,15 +56,13 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const verdict = (met: boolean) => (met ? 'target met' : 'TARGET MISSED');
 
-/** Alternating rounds compared by median, so that a busy moment on the machine hits both sides. */
-async function alternate(a: () => Promise<Run>, b: () => Promise<Run>): Promise<[Run, Run]> {
-  const as: Run[] = [];
-  const bs: Run[] = [];
+/** Alternating rounds compared by median, so that a busy moment on the machine hits every side. */
+async function alternate(...sides: (() => Promise<Run>)[]): Promise<Run[]> {
+  const runs: Run[][] = sides.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    as.push(await a());
-    bs.push(await b());
+    for (const [i, side] of sides.entries()) runs[i]?.push(await side());
   }
-  return [median(as), median(bs)];
+  return runs.map(median);
 }
 
 /** Bytes on the wire and Lighthouse, against the platform as `npm start` serves it. */
@@ -102,67 +104,129 @@ async function pages() {
   }
 }
 
-if (!skip.has('pages')) await pages();
-if (!skip.has('throughput')) await throughput();
-
 async function throughput() {
   const { child, target } = await startTarget();
+  // pgbench runs on the same PostgreSQL server as the platform, so only with DATABASE_URL.
+  const databaseUrl = process.env.DATABASE_URL;
+  const pgbench = databaseUrl ? await pgbenchTpcb(databaseUrl) : undefined;
   try {
     const token = target.tokens[0] ?? '';
-    // Both sides warm up (JIT, connection pools) before anything counts.
+    // Every side warms up (JIT, connection pools) before anything counts.
     await load(`${target.bare}/bare`);
-    await load(`${target.app}/api/balance`, token);
-    const [bare, balance] = await alternate(
-      () => load(`${target.bare}/bare`),
-      () => load(`${target.app}/api/balance`, token),
-    );
-    const ratio = balance.rps / bare.rps;
-    console.log(
-      `\nBalance polling, ${CONNECTIONS} connections, median of ${ROUNDS} alternating ${DURATION_S} s rounds (database: ${target.db})`,
-    );
-    console.log(`  bare Fastify route       : ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`);
-    console.log(`  POST /api/balance (auth) : ${balance.rps.toFixed(0)} req/s, p99 ${balance.p99} ms`);
-    console.log(
-      `  ratio                    : ${ratio.toFixed(3)}  (${verdict(ratio >= TARGETS.balanceRatio)}: >= ${TARGETS.balanceRatio})`,
-    );
-
-    // Transfer rounds alternate with pgbench rounds of the same length on the same server, and
-    // each side is the median of its rounds, so that a busy moment on the machine meets both.
-    const databaseUrl = process.env.DATABASE_URL;
-    const pgbench = databaseUrl ? await pgbenchTpcb(databaseUrl) : undefined;
-    try {
-      const transferRound = () => transferLoad(target.app, target.tokens, 'pp');
-      await transferRound(); // warm-up
-      pgbench?.round(); // warm-up
-      const transferRuns: Run[] = [];
-      const tpsRuns: number[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        transferRuns.push(await transferRound());
-        if (pgbench) tpsRuns.push(pgbench.round());
-      }
-      const transfers = median(transferRuns);
-      console.log(
-        `\nWallet transfers, ${target.tokens.length} players on ${Math.min(CONNECTIONS, target.tokens.length)} connections, median of ${ROUNDS} ${DURATION_S} s rounds`,
-      );
-      console.log(
-        `  POST /api/transfer       : ${transfers.rps.toFixed(0)} transfers/s, p99 ${transfers.p99} ms  (rounds: ${transferRuns.map((r) => r.rps.toFixed(0)).join(', ')})`,
-      );
-      if (!pgbench) {
-        console.log('  pgbench tpcb-like        : not measured (needs DATABASE_URL and pgbench)');
-      } else {
-        const tps = [...tpsRuns].sort((a, b) => a - b)[Math.floor(tpsRuns.length / 2)] ?? 0;
-        const transferRatio = transfers.rps / tps;
-        console.log(
-          `  pgbench tpcb-like        : ${tps.toFixed(0)} tps (${CONNECTIONS} clients, same server, alternating rounds: ${tpsRuns.map((t) => t.toFixed(0)).join(', ')})`,
-        );
-        console.log(
-          `  ratio                    : ${transferRatio.toFixed(3)}  (${verdict(transferRatio >= TARGETS.transferRatio)}: >= ${TARGETS.transferRatio})`,
-        );
-      }
-    } finally {
-      await pgbench?.drop();
+    pgbench?.round();
+    if (!skip.has('direct')) await direct(target, token, pgbench);
+    if (skip.has('nginx')) return;
+    if (!databaseUrl) {
+      console.log('\nThrough nginx: not measured (two API processes need DATABASE_URL, a PostgreSQL server)');
+      return;
     }
+    await throughNginx(target, token, databaseUrl, pgbench);
   } finally {
+    await pgbench?.drop();
     child.kill('SIGTERM');
   }
 }
+
+const pgbenchRound = (pgbench: Pgbench) => async (): Promise<Run> => ({ rps: pgbench.round(), p99: 0 });
+const transfersOf = (target: Target) => (base: string) => () => transferLoad(base, target.tokens, 'pp');
+
+/** The platform's own port, next to a bare Fastify route and to pgbench. */
+async function direct(target: Target, token: string, pgbench: Pgbench | undefined) {
+  await load(`${target.app}/api/balance`, token);
+  const [bare, balance] = (await alternate(
+    () => load(`${target.bare}/bare`),
+    () => load(`${target.app}/api/balance`, token),
+  )) as [Run, Run];
+  const ratio = balance.rps / bare.rps;
+  console.log(
+    `\nBalance polling, ${CONNECTIONS} connections, median of ${ROUNDS} alternating ${DURATION_S} s rounds (database: ${target.db})`,
+  );
+  console.log(`  bare Fastify route       : ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`);
+  console.log(`  POST /api/balance (auth) : ${balance.rps.toFixed(0)} req/s, p99 ${balance.p99} ms`);
+  console.log(
+    `  ratio                    : ${ratio.toFixed(3)}  (${verdict(ratio >= TARGETS.balanceRatio)}: >= ${TARGETS.balanceRatio})`,
+  );
+
+  // Transfer rounds alternate with pgbench rounds of the same length on the same server, and
+  // each side is the median of its rounds, so that a busy moment on the machine meets both.
+  const transferRound = transfersOf(target)(target.app);
+  await transferRound(); // warm-up
+  const [transfers, tps] = await alternate(transferRound, ...(pgbench ? [pgbenchRound(pgbench)] : []));
+  if (!transfers) return;
+  console.log(
+    `\nWallet transfers, ${target.tokens.length} players on ${Math.min(CONNECTIONS, target.tokens.length)} connections, median of ${ROUNDS} ${DURATION_S} s rounds`,
+  );
+  console.log(
+    `  POST /api/transfer       : ${transfers.rps.toFixed(0)} transfers/s, p99 ${transfers.p99} ms`,
+  );
+  if (!tps) {
+    console.log('  pgbench tpcb-like        : not measured (needs DATABASE_URL and pgbench)');
+    return;
+  }
+  const transferRatio = transfers.rps / tps.rps;
+  console.log(
+    `  pgbench tpcb-like        : ${tps.rps.toFixed(0)} tps (${CONNECTIONS} clients, same server, alternating rounds)`,
+  );
+  console.log(
+    `  ratio                    : ${transferRatio.toFixed(3)}  (${verdict(transferRatio >= TARGETS.transferRatio)}: >= ${TARGETS.transferRatio})`,
+  );
+}
+
+/**
+ * The same two routes through nginx in front of one API process and in front of two (README,
+ * "Running several nodes"), each round alternating with a round of the bare route (balance) or of
+ * pgbench (transfers), so that every ratio compares the same moments of the machine.
+ */
+async function throughNginx(
+  target: Target,
+  token: string,
+  databaseUrl: string,
+  pgbench: Pgbench | undefined,
+) {
+  const cluster = await startCluster(databaseUrl);
+  try {
+    const bases = [cluster.oneNode, cluster.twoNodes];
+    const balanceRound = (base: string) => () => load(`${base}/api/balance`, token);
+    const transferRound = transfersOf(target);
+    for (const base of bases) {
+      await balanceRound(base)();
+      await transferRound(base)();
+    }
+    const [bare, ...balances] = await alternate(
+      () => load(`${target.bare}/bare`),
+      ...bases.map(balanceRound),
+    );
+    const transferSides = await alternate(
+      ...bases.map(transferRound),
+      ...(pgbench ? [pgbenchRound(pgbench)] : []),
+    );
+    const tps = pgbench ? transferSides.pop() : undefined;
+    console.log(
+      `\nThrough nginx (deploy/nginx.conf.template; API processes on PostgreSQL, as "Running several nodes"), median of ${ROUNDS} alternating ${DURATION_S} s rounds`,
+    );
+    console.log(`  bare Fastify route           : ${bare?.rps.toFixed(0)} req/s (same rounds)`);
+    for (const [i, name] of ['one node ', 'two nodes'].entries()) {
+      const run = balances[i];
+      if (!run || !bare) continue;
+      console.log(
+        `  POST /api/balance, ${name} : ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms, ratio to the bare route ${(run.rps / bare.rps).toFixed(3)}`,
+      );
+    }
+    console.log(
+      `  pgbench tpcb-like            : ${tps ? `${tps.rps.toFixed(0)} tps (same rounds)` : 'not measured (needs pgbench)'}`,
+    );
+    for (const [i, name] of ['one node ', 'two nodes'].entries()) {
+      const run = transferSides[i];
+      if (!run) continue;
+      const ratio = tps ? `, ratio to pgbench ${(run.rps / tps.rps).toFixed(3)}` : '';
+      console.log(
+        `  POST /api/transfer, ${name}: ${run.rps.toFixed(0)} transfers/s, p99 ${run.p99} ms${ratio}`,
+      );
+    }
+  } finally {
+    await cluster.stop();
+  }
+}
+
+if (!skip.has('pages')) await pages();
+if (!skip.has('throughput')) await throughput();

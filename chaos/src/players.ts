@@ -6,7 +6,10 @@ import { attempt } from './client';
 import { inPool, type Operation, type Player, type Tally, untilFinal } from './operations';
 import type { ServerProcess } from './servers';
 
-/** What each player is given by the operator before the load, in yuan. */
+/**
+ * What each player is given by the operator before the load, in yuan: at the four-eyes threshold
+ * (the default $5,000.00), so one operator's manual credit is applied at once.
+ */
 export const STARTING_CREDIT = 5_000;
 
 async function must(server: ServerProcess, path: string, body: object, bearer?: string) {
@@ -27,8 +30,9 @@ async function must(server: ServerProcess, path: string, body: object, bearer?: 
 
 /**
  * Players as the app makes them: registered through the API (the servers run with the test
- * captcha), a bank card bound with the pay password, and a starting credit from the operator
- * API, keyed like every money call. The credits are operations of the run too.
+ * captcha), a bank card bound with the pay password, and a starting credit through the operator
+ * API's manual adjustment (the console's one way to credit by hand), keyed like every money call.
+ * The credits are operations of the run too.
  */
 export async function seedPlayers(
   ctx: AppContext,
@@ -75,9 +79,9 @@ export async function seedPlayers(
       const key = `chaos-credit-${run}-${i}`;
       const call = {
         method: 'POST' as const,
-        path: '/admin/api/players/credit',
+        path: `/admin/api/players/${user.id}/adjustments`,
         bearer: operatorKey,
-        body: { username: name, amount: STARTING_CREDIT, memo: '混沌测试', turnover_multiple: 0, key },
+        body: { direction: 'credit', amount: STARTING_CREDIT, reason: '混沌测试', turnover_multiple: 0, key },
       };
       const credit: Operation = { kind: 'credit', key, player, amount: STARTING_CREDIT, call };
       const final = await untilFinal(servers, call, tally, { deadline: Date.now() + 60_000 });

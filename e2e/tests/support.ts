@@ -50,9 +50,10 @@ export async function loginViaUi(page: Page, name: string, password: string) {
  * Headers of a call to the operator API: the API key global-setup made for the demo superadmin,
  * as a script (`npm run ops`) would send it.
  */
-export function operatorHeaders(): { authorization: string } {
-  const key = process.env.E2E_OPERATOR_KEY;
-  if (!key) throw new Error('E2E_OPERATOR_KEY is not set: global-setup makes it');
+export function operatorHeaders(which: 'first' | 'second' = 'first'): { authorization: string } {
+  const name = which === 'first' ? 'E2E_OPERATOR_KEY' : 'E2E_SECOND_OPERATOR_KEY';
+  const key = process.env[name];
+  if (!key) throw new Error(`${name} is not set: global-setup makes it`);
   return { authorization: `Bearer ${key}` };
 }
 
@@ -65,7 +66,11 @@ export async function setSiteState(request: APIRequestContext, state: 0 | 1, rep
   expect(res.status()).toBe(200);
 }
 
-/** Registers a player through the API and credits the central wallet through the operator API. */
+/**
+ * Registers a player through the API and credits the central wallet as an operator's script does:
+ * finds the player, asks for a manual credit (keyed), and, when it is above the four-eyes threshold
+ * and waits, has the second operator approve it.
+ */
 export async function fundedPlayer(
   request: APIRequestContext,
   amount: number,
@@ -85,11 +90,25 @@ export async function fundedPlayer(
   });
   const token = ((await reg.json()) as { data: { api_token: string } }).data.api_token;
   if (amount > 0) {
-    const credit = await request.post('/admin/api/players/credit', {
+    const found = await request.get('/admin/api/players', {
       headers: operatorHeaders(),
-      data: { username: name, amount, turnover_multiple: 0, key: `e2e-${name}` },
+      params: { field: 'username', q: name },
+    });
+    const rows = ((await found.json()) as { data: { data: { id: number; username: string }[] } }).data.data;
+    const id = rows.find((row) => row.username === name)?.id;
+    const credit = await request.post(`/admin/api/players/${id}/adjustments`, {
+      headers: operatorHeaders(),
+      data: { direction: 'credit', amount, turnover_multiple: 0, reason: '测试加款', key: `e2e-${name}` },
     });
     expect(credit.status()).toBe(200);
+    const asked = ((await credit.json()) as { data: { id: number; state: string } }).data;
+    if (asked.state === 'pending') {
+      const approved = await request.post(`/admin/api/adjustments/${asked.id}/decide`, {
+        headers: operatorHeaders('second'),
+        data: { decision: 'approve', note: '测试复核' },
+      });
+      expect(approved.status()).toBe(200);
+    }
   }
   return { name, token };
 }

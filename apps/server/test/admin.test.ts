@@ -1,5 +1,6 @@
+import { MONEY_MSG } from '@app/contract/admin/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, operatorKey, post, registerPlayer, type TestApp, violations } from './harness';
+import { body, createTestApp, fundedPlayer, operatorKey, post, type TestApp, violations } from './harness';
 
 const ADMIN_TOKEN = 'operator-token-for-tests-0123456789';
 /** An operator's API key, made in each suite's beforeAll. */
@@ -42,7 +43,16 @@ describe('operator API', () => {
   });
 });
 
-describe('operator credit', () => {
+/** A script's manual credit: the console's adjustment route, with the script's key. */
+const credit = (t: TestApp, playerId: number, amount: number, key: string, bearer: string) =>
+  post(
+    t.app,
+    `/admin/api/players/${playerId}/adjustments`,
+    { direction: 'credit', amount, turnover_multiple: 2, reason: '活动补偿', key },
+    bearer,
+  );
+
+describe('manual credit from a script', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', { env: { ADMIN_TOKEN } });
@@ -50,33 +60,69 @@ describe('operator credit', () => {
   });
   afterAll(() => t.close());
 
-  it('credits a player once per key through the ledger, with the turnover it asks for', async () => {
-    const { name, token } = await registerPlayer(t.app);
-    const credit = {
-      username: name,
-      amount: 250.5,
-      memo: '补偿',
-      turnover_multiple: 2,
-      key: 'credit-key-0001',
-    };
-    expect(body(await post(t.app, '/admin/api/players/credit', credit, operator))).toEqual({
+  it('credits a player under the four-eyes threshold once per key through the ledger, with the turnover it asks for', async () => {
+    const { token, userId } = await fundedPlayer(t, 0n);
+    const first = body(await credit(t, userId, 250.5, 'credit-key-0001', operator));
+    expect(first).toMatchObject({
       code: 200,
-      message: '加款成功',
+      message: '人工加款成功',
+      data: { state: 'applied', replayed: false },
     });
-    expect(body(await post(t.app, '/admin/api/players/credit', credit, operator)).message).toBe(
-      '该 key 已加款，未重复加款',
-    );
+    const again = body(await credit(t, userId, 250.5, 'credit-key-0001', operator));
+    expect(again).toMatchObject({
+      code: 200,
+      message: '该 key 已提交过，未重复调账（已入账）',
+      data: { id: (first.data as { id: number }).id, state: 'applied', replayed: true },
+    });
     expect(body(await post(t.app, '/api/balance', {}, token)).data).toEqual({ balance: 250.5 });
     expect(body(await post(t.app, '/api/getBetAmount', {}, token)).data).toEqual({ bet_amount: 501 });
+    // The same key for another amount or player is refused and moves nothing.
+    expect((await credit(t, userId, 10, 'credit-key-0001', operator)).statusCode).toBe(409);
+    const other = await fundedPlayer(t, 0n);
+    expect((await credit(t, other.userId, 250.5, 'credit-key-0001', operator)).statusCode).toBe(409);
+    expect(body(await post(t.app, '/api/balance', {}, other.token)).data).toEqual({ balance: 0 });
+    expect(await violations(t.ctx)).toEqual([]);
+  });
+
+  it('keeps a credit above the threshold waiting for a second, different operator, however often the script sends it', async () => {
+    const { token, userId } = await fundedPlayer(t, 0n);
+    // The default threshold is $5,000.00.
+    const asked = body(await credit(t, userId, 7_000, 'credit-key-0003', operator));
+    expect(asked).toMatchObject({
+      code: 200,
+      message: '金额超过双人复核金额，已提交，等待另一名操作员复核',
+      data: { state: 'pending', replayed: false },
+    });
+    const id = (asked.data as { id: number }).id;
+    expect(body(await credit(t, userId, 7_000, 'credit-key-0003', operator)).data).toMatchObject({
+      id,
+      state: 'pending',
+      replayed: true,
+    });
+    expect(body(await post(t.app, '/api/balance', {}, token)).data).toEqual({ balance: 0 });
+
+    const decide = (bearer: string) =>
+      post(t.app, `/admin/api/adjustments/${id}/decide`, { decision: 'approve', note: '复核通过' }, bearer);
+    const own = await decide(operator);
+    expect(own.statusCode).toBe(409);
+    expect(body(own).message).toBe(MONEY_MSG.secondApprover);
+    expect(body(await post(t.app, '/api/balance', {}, token)).data).toEqual({ balance: 0 });
+
+    const second = await operatorKey(t.ctx, 'finance');
+    expect(body(await decide(second))).toEqual({ code: 200, message: '复核通过，已入账' });
+    expect(body(await post(t.app, '/api/balance', {}, token)).data).toEqual({ balance: 7_000 });
+    expect(body(await credit(t, userId, 7_000, 'credit-key-0003', operator)).data).toMatchObject({
+      id,
+      state: 'applied',
+      replayed: true,
+    });
+    expect(body(await post(t.app, '/api/balance', {}, token)).data).toEqual({ balance: 7_000 });
     expect(await violations(t.ctx)).toEqual([]);
   });
 
   it('refuses an unknown player and a player token', async () => {
-    const unknown = { username: 'nobody-here', amount: 1, key: 'credit-key-0002' };
-    expect((await post(t.app, '/admin/api/players/credit', unknown, operator)).statusCode).toBe(404);
-    const { name, token } = await registerPlayer(t.app);
-    expect(
-      (await post(t.app, '/admin/api/players/credit', { ...unknown, username: name }, token)).statusCode,
-    ).toBe(401);
+    expect((await credit(t, 2 ** 40, 1, 'credit-key-0002', operator)).statusCode).toBe(404);
+    const { token, userId } = await fundedPlayer(t, 0n);
+    expect((await credit(t, userId, 1, 'credit-key-0002', token)).statusCode).toBe(401);
   });
 });

@@ -1,12 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyJob } from '../src/jobs/daily-jobs';
 import type { IntervalJob } from '../src/jobs/interval-jobs';
-import { JobRunner } from '../src/jobs/runner';
+import { JOB_SCHEMA, JobRunner } from '../src/jobs/runner';
 import { SettableClock } from '../src/lib/clock';
 import { createTestApp, type TestApp, targets } from './harness';
 
 const quiet = { debug: () => {}, error: () => {} };
-const quickRetry = { retryLimit: 2, retryDelay: 1, retryBackoff: true, retryDelayMax: 2 };
+const quickRetry = { retryLimit: 2, retryDelay: 1, retryBackoff: true };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -57,7 +58,7 @@ describe.each(targets)('jobs on pg-boss on %s', (target) => {
     expect(runs.length).toBeGreaterThanOrEqual(3);
     expect(runs.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
 
-    // The first attempt and two retries (1 s, then about 2 s later), then failed with its error.
+    // The first attempt and two retries (1 to 2 s, then 2 to 4 s later), then failed with its error.
     await expect
       .poll(async () => (await a.runsOf('test-failing'))[0]?.state, { timeout: 15_000 })
       .toBe('failed');
@@ -65,6 +66,31 @@ describe.each(targets)('jobs on pg-boss on %s', (target) => {
     expect(attempts).toBe(3);
     expect(failed?.retryCount).toBe(2);
     expect(JSON.stringify(failed?.output)).toContain('venue unreachable');
+  }, 30_000);
+
+  it('finish the run under way when stopped, and keep its result (amounts in cents as strings)', async () => {
+    let started = false;
+    let finished = false;
+    const slow: IntervalJob = {
+      name: 'test-slow',
+      everySeconds: 3_600,
+      run: async () => {
+        started = true;
+        await sleep(1_500);
+        finished = true;
+        return { credited: 12_345n };
+      },
+    };
+    const stopping = runner();
+    await stopping.start({ intervals: [slow], daily: [] });
+    await expect.poll(() => started, { timeout: 15_000 }).toBe(true);
+    await stopping.stop();
+    expect(finished).toBe(true);
+    const reader = runner();
+    await reader.start({ intervals: [], daily: [] });
+    const [run] = await reader.runsOf('test-slow');
+    expect(run?.state).toBe('completed');
+    expect(run?.output).toEqual({ credited: '12345' });
   }, 30_000);
 
   it('queue a daily job once per closed Beijing day and run it once, whichever process queues it', async () => {
@@ -94,5 +120,19 @@ describe.each(targets)('jobs on pg-boss on %s', (target) => {
     expect(ran.at(-1)).toBe('2026-08-10');
     await sleep(1_000);
     expect(ran).toHaveLength(8);
+
+    // pg-boss moves finished runs to its archive (after an hour): a day found there is not queued again.
+    await expect
+      .poll(async () => (await a.runsOf('daily.test-daily')).every((r) => r.state === 'completed'))
+      .toBe(true);
+    await t.ctx.db.execute(
+      sql.raw(`WITH moved AS (DELETE FROM ${JOB_SCHEMA}.job WHERE name = 'daily.test-daily' RETURNING *)
+        INSERT INTO ${JOB_SCHEMA}.archive SELECT moved.*, now() FROM moved`),
+    );
+    expect(await a.queueClosedDays([daily])).toBe(0);
+    expect(await b.queueClosedDays([daily])).toBe(0);
+    await sleep(1_000);
+    expect(ran).toHaveLength(8);
+    expect(await a.runsOf('daily.test-daily')).toHaveLength(8);
   }, 40_000);
 });

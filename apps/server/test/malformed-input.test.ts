@@ -103,7 +103,12 @@ describe.each(targets)('malformed input on %s', (target) => {
       );
       expect(body(withdraw)).toEqual(tooLarge);
       if (typeof amount === 'number') {
-        const credit = await admin('players/credit', { username: p.name, amount, key: `huge-${amount}-key` });
+        const credit = await admin(`players/${p.userId}/adjustments`, {
+          direction: 'credit',
+          amount,
+          reason: '活动补偿',
+          key: `huge-${amount}-key`,
+        });
         expect(body(credit)).toEqual(tooLarge);
       }
       expect(await rows(ledgerTransfers)).toBe(moved);

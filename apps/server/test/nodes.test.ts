@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createContext } from '../src/context';
 import { systemClock } from '../src/lib/clock';
-import { repoRoot } from '../src/paths';
+import { type Nginx, type Node, nodeReady, startNginx, startNode, stopNode, waitFor } from './cluster';
 import {
   freePort,
   freshDatabase,
@@ -23,68 +22,11 @@ import { startRedis } from './redis-server';
 /**
  * Two API processes behind nginx (deploy/nginx.conf.template) on one PostgreSQL and one Redis, as
  * in "Running several nodes" (README): every job runs once across both, an operator's venue change
- * reaches both at once, and each serves its own metrics. PostgreSQL only; nginx from Debian runs
- * with a prefix of its own in a temporary folder.
+ * reaches both at once, and each serves its own metrics. PostgreSQL only.
  */
-const NGINX = '/usr/sbin/nginx';
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 
-interface Node {
-  port: number;
-  metricsPort: number;
-  child: ChildProcess;
-  log: string[];
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(what: string, withinMs: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check().catch(() => false)) return Date.now() - started;
-    if (Date.now() - started > withinMs) throw new Error(`${what}: not within ${withinMs} ms`);
-    await sleep(20);
-  }
-}
-
-function startNode(
-  databaseUrl: string,
-  redisUrl: string,
-  port: number,
-  metricsPort: number,
-  dataDir: string,
-): Node {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      METRICS_PORT: String(metricsPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: '127.0.0.1',
-      SEED_DEMO: '0',
-      DATABASE_POOL_SIZE: '5',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const node: Node = { port, metricsPort, child, log: [] };
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk: Buffer) => node.log.push(...chunk.toString().split('\n').filter(Boolean)));
-  }
-  return node;
-}
-
-async function stopNode(node: Node): Promise<void> {
-  if (node.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => node.child.once('exit', resolve));
-  node.child.kill('SIGTERM');
-  await exited;
-}
 
 /** The sum of a counter's series whose labels contain `labels`, in one node's /metrics. */
 async function metric(node: Node, name: string, labels: string): Promise<number> {
@@ -100,7 +42,7 @@ describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redi
   let helper: TestApp;
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let nodes: Node[] = [];
-  let nginx: ChildProcess;
+  let nginx: Nginx | undefined;
   let prefix = '';
   let entry = '';
 
@@ -121,42 +63,21 @@ describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redi
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nodes-test-'));
     const ports = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
     nodes = [0, 1].map((i) =>
-      startNode(url, redis.url, ports[i * 2] ?? 0, ports[i * 2 + 1] ?? 0, path.join(prefix, `data${i}`)),
+      startNode({
+        databaseUrl: url,
+        port: ports[i * 2] ?? 0,
+        metricsPort: ports[i * 2 + 1] ?? 0,
+        dataDir: path.join(prefix, `data${i}`),
+        env: { REDIS_URL: redis.url },
+      }),
     );
-    for (const node of nodes) {
-      // Slow on a shared two-core machine: each node compiles through tsx and starts pg-boss.
-      await waitFor(
-        'node ready',
-        240_000,
-        async () => (await fetch(`http://127.0.0.1:${node.port}/readyz`)).ok,
-      ).catch((error: Error) => {
-        console.error(node.log.slice(-20).join('\n'));
-        throw error;
-      });
-    }
-    const listen = ports[4] ?? 0;
-    const conf = fs
-      .readFileSync(path.join(repoRoot, 'deploy/nginx.conf.template'), 'utf8')
-      .replaceAll('{{PREFIX}}', prefix)
-      .replaceAll('{{LISTEN}}', `127.0.0.1:${listen}`)
-      .replaceAll(
-        '{{UPSTREAM_SERVERS}}',
-        nodes.map((n) => `    server 127.0.0.1:${n.port} max_fails=1 fail_timeout=5s;`).join('\n'),
-      );
-    fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-    nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: 'inherit',
-    });
-    entry = `http://127.0.0.1:${listen}`;
-    await waitFor('nginx', 10_000, async () => (await fetch(`${entry}/livez`)).ok);
+    for (const node of nodes) await nodeReady(node);
+    nginx = await startNginx(path.join(prefix, 'nginx'), ports[4] ?? 0, nodes);
+    entry = nginx.entry;
   }, 600_000);
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await Promise.all(nodes.map(stopNode));
     await helper?.close();
     await redis?.stop();

@@ -137,11 +137,6 @@ const SAMPLES: Record<Permission, (f: Fixtures) => Sample> = {
     url: '/admin/api/withdrawals/reject',
     payload: { order_no: 'NONE' },
   }),
-  'players.credit': (f) => ({
-    method: 'POST',
-    url: '/admin/api/players/credit',
-    payload: { username: f.playerName, amount: 1, turnover_multiple: 0, key: uniqueName('perm') },
-  }),
   'players.ledger': (f) => ({ method: 'GET', url: `/admin/api/players/${f.playerId}/ledger` }),
   'adjustments.view': () => ({ method: 'GET', url: '/admin/api/adjustments' }),
   'adjustments.request': (f) => ({
@@ -212,7 +207,6 @@ describe('the permission table', () => {
     const money = [
       'deposits.review',
       'withdrawals.review',
-      'players.credit',
       'adjustments.request',
       'adjustments.approve',
       'transfers.settle',

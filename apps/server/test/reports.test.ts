@@ -115,10 +115,10 @@ describe.each(targets)('reports on %s', (target) => {
     await ingestAllBets(t.ctx);
     expect(
       body(
-        await admin('players/credit', {
-          username: newcomer.name,
+        await admin(`players/${newcomer.userId}/adjustments`, {
+          direction: 'credit',
           amount: 18.88,
-          memo: '补偿',
+          reason: '补偿',
           turnover_multiple: 1,
           key: 'report-test-credit',
         }),

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { fromPglite, PgBoss } from 'pg-boss';
+import { setTimeout as wait } from 'node:timers/promises';
+import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { closedDays, DAILY_JOBS, type DailyJob, databaseNow } from './daily-jobs';
+import { CATCH_UP_DAYS, closedDays, DAILY_JOBS, type DailyJob, databaseNow } from './daily-jobs';
 import { INTERVAL_JOBS, type IntervalJob } from './interval-jobs';
+import { pgliteJobDb } from './pglite-job-db';
 
 /** Where pg-boss keeps its queues and jobs (its own schema, migrated by pg-boss under its own lock). */
 export const JOB_SCHEMA = 'pgboss';
@@ -21,23 +23,41 @@ export interface JobLog {
 
 /** How often each process offers the daily jobs their closed days (each day is queued once). */
 const DAILY_CHECK_SECONDS = 60;
-/** Completed daily runs are kept this long: a day found here is not queued again. */
-const DAILY_KEEP_SECONDS = 30 * 86_400;
-const INTERVAL_RETRY = { retryLimit: 3, retryDelay: 2, retryBackoff: true, retryDelayMax: 60 } as const;
-const DAILY_RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 } as const;
+/**
+ * What pg-boss keeps, for every queue (pg-boss 10 sets this per schema, not per queue): a finished
+ * run moves from the queue's table to pgboss.archive after an hour (a failed one after a week), and
+ * the archive is kept one day longer than a daily job offers a day. A daily run found in either is
+ * not queued again; the interval jobs' slots are all shorter than the hour.
+ */
+const RETENTION = {
+  archiveCompletedAfterSeconds: 3_600,
+  archiveFailedAfterSeconds: 7 * 86_400,
+  deleteAfterDays: CATCH_UP_DAYS + 1,
+} as const;
+/**
+ * pg-boss 10's back-off waits retryDelay × 2^n × (1 to 2, jittered) before retry n + 1, with no
+ * ceiling of its own: the delays are chosen so that the last wait stays under a minute for the
+ * interval jobs (at most 16 s) and under an hour for the daily jobs (at most 3,584 s).
+ */
+const INTERVAL_RETRY = { retryLimit: 3, retryDelay: 2, retryBackoff: true } as const;
+const DAILY_RETRY = { retryLimit: 8, retryDelay: 14, retryBackoff: true } as const;
 
-interface Retry {
-  retryLimit: number;
-  retryDelay: number;
-  retryBackoff: boolean;
-  retryDelayMax: number;
-}
+type Retry = Required<PgBoss.RetryOptions>;
 
 /** Which jobs to run (all by default) and, for tests, quicker retries. */
 interface StartOptions {
   intervals?: IntervalJob[];
   daily?: DailyJob[];
   retry?: Retry;
+}
+
+/** One run of a job as pg-boss keeps it. */
+export interface Run {
+  id: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  retryCount: number;
+  output: unknown;
+  createdOn: Date;
 }
 
 interface QueuedData {
@@ -52,6 +72,27 @@ export function dailyJobId(job: string, day: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
+/**
+ * A run's result as pg-boss 10 stores it (the job's output, through JSON.stringify, which refuses a
+ * bigint: amounts in cents are bigints here, kept as their decimal strings).
+ */
+const storable = (result: unknown): unknown =>
+  result === undefined
+    ? undefined
+    : JSON.parse(
+        JSON.stringify(result, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)),
+      );
+
+/** How long a stop waits for the runs under way. */
+const STOP_WAIT_MS = 15_000;
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  wait(ms, undefined, signal ? { signal } : {}).catch(() => undefined);
+
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
+
 const dailyQueue = (job: DailyJob) => `daily.${job.name}`;
 
 /**
@@ -60,11 +101,16 @@ const dailyQueue = (job: DailyJob) => `daily.${job.name}`;
  * slot's unique key keeps one; a singleton queue lets one run at a time), each daily job once per
  * Beijing day. Workers claim jobs with FOR UPDATE SKIP LOCKED; a failed run is retried with
  * exponential back-off and, once out of retries, stays in pgboss.job with state 'failed' and its
- * error. On the embedded database the same queues run in-process on PGlite.
+ * error for a week, then in pgboss.archive (see RETENTION). On the embedded database the same queues
+ * run in-process on PGlite (pgliteJobDb).
  */
 export class JobRunner {
   private readonly boss: PgBoss;
   private readonly timers: NodeJS.Timeout[] = [];
+  /** The workers' loops: a stop waits for the runs under way (up to STOP_WAIT_MS). */
+  private readonly workers: Promise<unknown>[] = [];
+  /** Wakes the idle workers at a stop. */
+  private readonly idle = new AbortController();
   private stopped = false;
 
   constructor(
@@ -73,9 +119,12 @@ export class JobRunner {
     private readonly log: JobLog,
     private readonly observer?: JobObserver,
   ) {
-    const common = { schema: JOB_SCHEMA, persistWarnings: false, registerInstance: false };
+    // pg-boss 10 keeps no warnings table and no instance registry (12's persistWarnings and
+    // registerInstance, both turned off here before): nothing to set. Its cron (and the clock-skew
+    // check that serves it) is off: the offers above are the schedule.
+    const common = { schema: JOB_SCHEMA, schedule: false, ...RETENTION };
     if (database.pglite) {
-      this.boss = new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
+      this.boss = new PgBoss({ ...common, db: pgliteJobDb(database.pglite) });
     } else {
       this.boss = new PgBoss({
         ...common,
@@ -95,15 +144,13 @@ export class JobRunner {
     }
     const daily = options.daily ?? DAILY_JOBS;
     for (const job of daily) {
-      await this.boss.createQueue(dailyQueue(job), {
+      await this.createQueue({
+        name: dailyQueue(job),
         ...(options.retry ?? DAILY_RETRY),
-        deleteAfterSeconds: DAILY_KEEP_SECONDS,
       });
-      await this.boss.work<QueuedData>(dailyQueue(job), { pollingIntervalSeconds: 2 }, ([queued]) =>
-        this.execute(job.name, queued?.data, () => job.run(this.ctx, queued?.data.day ?? '')),
-      );
+      this.work(dailyQueue(job), 2, job.name, (data) => job.run(this.ctx, data?.day ?? ''));
     }
-    if (daily.length > 0) this.every(DAILY_CHECK_SECONDS, () => this.queueClosedDays(daily));
+    if (daily.length > 0) await this.every(DAILY_CHECK_SECONDS, () => this.queueClosedDays(daily));
   }
 
   /** Queues each daily job for every closed day it has not run for; answers how many were new. */
@@ -112,17 +159,30 @@ export class JobRunner {
     let queued = 0;
     for (const job of jobs) {
       for (const day of days) {
+        const id = dailyJobId(job.name, day);
+        // Already run and archived: not queued again. Otherwise the id is the queue's key, and a
+        // second process offering the same day inserts nothing.
+        if (await this.boss.getJobById(dailyQueue(job), id, { includeArchive: true })) continue;
         const data: QueuedData = { day, queuedAt: Date.now() };
-        const id = await this.boss.send(dailyQueue(job), data, { id: dailyJobId(job.name, day) });
-        if (id) queued++;
+        if (await this.boss.send(dailyQueue(job), data, { id })) queued++;
       }
     }
     return queued;
   }
 
-  /** The runs of a job, newest first, as pg-boss keeps them (state, retries, error output). */
-  async runsOf(queue: string) {
-    return this.boss.findJobs<QueuedData>(queue);
+  /**
+   * The runs of a job, newest first, as pg-boss keeps them (state, retries, error output), in its
+   * queue and in its archive (pg-boss 10 answers one job by id only; these are its own tables).
+   */
+  async runsOf(queue: string): Promise<Run[]> {
+    const columns = `id, state, retry_count AS "retryCount", output, created_on AS "createdOn"`;
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(
+        `SELECT ${columns} FROM ${JOB_SCHEMA}.job WHERE name = $1 UNION ALL SELECT ${columns} FROM ${JOB_SCHEMA}.archive WHERE name = $1 ORDER BY "createdOn" DESC`,
+        [queue],
+      );
+    return rows as Run[];
   }
 
   /** Stops offering, waits for the runs under way (a graceful shutdown waits for it), closes. */
@@ -130,50 +190,102 @@ export class JobRunner {
     if (this.stopped) return;
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
-    await this.boss.stop({ graceful: true, timeout: 15_000, close: true });
+    this.idle.abort();
+    await Promise.race([Promise.all(this.workers), sleep(STOP_WAIT_MS)]);
+    await this.boss.stop({ graceful: true, timeout: STOP_WAIT_MS, close: true });
   }
 
   private async startInterval(job: IntervalJob, retry: Retry): Promise<void> {
-    await this.boss.createQueue(job.name, {
+    await this.createQueue({
+      name: job.name,
       policy: 'singleton',
       ...retry,
       expireInSeconds: Math.max(60, job.everySeconds * 10),
-      deleteAfterSeconds: 3_600,
     });
-    await this.boss.work<QueuedData>(
-      job.name,
-      { pollingIntervalSeconds: Math.min(5, Math.max(0.5, job.everySeconds / 4)) },
-      ([queued]) => this.execute(job.name, queued?.data, () => job.run(this.ctx)),
-    );
+    this.work(job.name, Math.min(5, Math.max(0.5, job.everySeconds / 4)), job.name, () => job.run(this.ctx));
     // pg-boss's own cron is per minute; bet ingestion runs every 2 s. A throttled send keeps one job
     // per slot of the interval (a unique key on the slot, on the database's clock) whichever
     // process offers it, so every process offers and none is special.
-    this.every(job.everySeconds, () =>
-      this.boss.sendThrottled(job.name, { queuedAt: Date.now() }, null, job.everySeconds),
+    await this.every(job.everySeconds, () =>
+      this.boss.sendThrottled(job.name, { queuedAt: Date.now() }, {}, job.everySeconds),
     );
   }
 
-  private every(seconds: number, offer: () => Promise<unknown>): void {
-    const tick = () => {
-      if (this.stopped) return;
-      offer().catch((err: unknown) => this.log.error({ err }, 'jobs: queueing failed'));
-    };
-    tick();
-    this.timers.push(setInterval(tick, seconds * 1_000));
+  /**
+   * Creates a queue unless it exists. pg-boss 10 creates a queue (a partition of pgboss.job) without
+   * its schema lock, so two processes starting together can deadlock on it; PostgreSQL then aborts
+   * one of them, which tries again (creating is a no-op once the queue exists).
+   */
+  private async createQueue(queue: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.boss.createQueue(queue.name, queue);
+      } catch (err) {
+        if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
+    }
   }
 
-  private async execute(name: string, data: QueuedData | undefined, run: () => Promise<unknown>) {
+  /**
+   * Works a queue in this process: claims one job at a time (pg-boss's fetch, FOR UPDATE SKIP
+   * LOCKED), runs it, and records the outcome, waiting for that write. (pg-boss 10's own `work` does
+   * not wait for it: a write failing while the database restarts would be an unhandled rejection,
+   * which stops the process.) A write that fails is logged; the run stays active until it expires,
+   * and pg-boss's maintenance then fails it into a retry.
+   */
+  private work(
+    queue: string,
+    pollSeconds: number,
+    name: string,
+    run: (data: QueuedData | undefined) => Promise<unknown>,
+  ): void {
+    const loop = async () => {
+      while (!this.stopped) {
+        const [job] = await this.boss.fetch<QueuedData>(queue);
+        if (!job) {
+          await sleep(pollSeconds * 1_000, this.idle.signal);
+          continue;
+        }
+        const outcome = await this.execute(name, job.data, () => run(job.data));
+        const recorded =
+          'result' in outcome
+            ? this.boss.complete(queue, job.id, outcome.result as object)
+            : this.boss.fail(queue, job.id, outcome.error as object);
+        await recorded.catch((err: unknown) =>
+          this.log.error({ err, job: name }, 'jobs: outcome not recorded'),
+        );
+      }
+    };
+    this.workers.push(loop().catch((err: unknown) => this.log.error({ err, queue }, 'jobs: worker stopped')));
+  }
+
+  /** Offers now (a start waits for its first offers) and then every `seconds`. */
+  private async every(seconds: number, offer: () => Promise<unknown>): Promise<void> {
+    const tick = async () => {
+      if (this.stopped) return;
+      await offer().catch((err: unknown) => this.log.error({ err }, 'jobs: queueing failed'));
+    };
+    this.timers.push(setInterval(() => void tick(), seconds * 1_000));
+    await tick();
+  }
+
+  private async execute(
+    name: string,
+    data: QueuedData | undefined,
+    run: () => Promise<unknown>,
+  ): Promise<{ result: unknown } | { error: unknown }> {
     const started = Date.now();
     this.observer?.started(name, data ? Math.max(0, started - data.queuedAt) / 1_000 : 0);
     try {
       const result = await run();
       this.observer?.finished(name, 'completed', (Date.now() - started) / 1_000, result);
       this.log.debug({ job: name, result }, 'job ran');
-      return result;
-    } catch (err) {
+      return { result: storable(result) };
+    } catch (error) {
       this.observer?.finished(name, 'failed', (Date.now() - started) / 1_000);
-      this.log.error({ job: name, err }, 'job failed: retried with back-off');
-      throw err;
+      this.log.error({ job: name, err: error }, 'job failed: retried with back-off');
+      return { error };
     }
   }
 }

@@ -128,6 +128,8 @@ export const adjustmentBodySchema = z.object({
   amount: amountNumber('amount').pipe(z.number().positive({ message: '金额必须大于0' })),
   turnover_multiple: z.coerce.number().min(0).max(50).default(1),
   reason: reasonField,
+  /** A script's key for this adjustment: sent again, it creates nothing and answers the first. */
+  key: z.string().min(8).max(100).optional(),
 });
 export type AdjustmentBody = z.infer<typeof adjustmentBodySchema>;
 
@@ -136,7 +138,12 @@ export const adjustmentDecisionSchema = z.object({
   note: reasonField,
 });
 
-export const adjustmentAnswerSchema = z.object({ id: z.number(), state: z.enum(['pending', 'applied']) });
+export const adjustmentAnswerSchema = z.object({
+  id: z.number(),
+  state: z.enum(['pending', 'applied', 'rejected']),
+  /** True when the key had been sent before: nothing new was created. */
+  replayed: z.boolean(),
+});
 
 const ADJUSTMENT_STATES = { pending: '待复核', applied: '已入账', rejected: '已拒绝' } as const;
 export const adjustmentStateLabel = (state: string) =>
@@ -241,6 +248,7 @@ export const MONEY_MSG = {
   firstApproval: '已初审通过，等待另一名操作员复核',
   adjustmentNotFound: '调账申请不存在',
   adjustmentDecided: '该调账申请已处理',
+  adjustmentKeyReused: '该 key 已用于另一笔调账申请，本次未执行',
   insufficient: '玩家中心钱包余额不足，未扣款',
   transferNotFound: '转账订单不存在',
 } as const;

@@ -60,7 +60,6 @@ export const PERMISSIONS = {
   'deposits.review': { label: '审核充值', roles: [S, F] },
   'withdrawals.view': { label: '查看取款订单', roles: [S, F, A], read: true },
   'withdrawals.review': { label: '审核取款', roles: [S, F] },
-  'players.credit': { label: '人工加款', roles: [S, F] },
   'players.ledger': { label: '查看玩家账本流水', roles: [S, F, A], read: true },
   'adjustments.view': { label: '查看人工调账', roles: [S, F, A], read: true },
   'adjustments.request': { label: '人工调账', roles: [S, F] },
@@ -123,6 +122,8 @@ export const AUDIT_EVENTS = {
   'review.claim': '领取审核订单',
   'review.release': '释放审核订单',
   'review.first-approval': '初审通过（待复核）',
+  /** Rows of the scripts' former credit route: manual credits are adjustments now (adjustments.request). */
+  'players.credit': '人工加款（旧脚本接口）',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENTS;
 export type AuditAction = Permission | AuditEvent;

@@ -63,8 +63,11 @@ export const adjustments = pgTable(
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => operators.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note').notNull().default(''),
+    /** The requesting script's key: one adjustment per key. */
+    requestKey: varchar('request_key', { length: 100 }),
   },
   (t) => [
+    uniqueIndex('adjustments_request_key_idx').on(t.requestKey),
     index('adjustments_user_idx').on(t.userId, t.requestedAt),
     index('adjustments_pending_idx').on(t.requestedAt).where(sql`${t.state} = 'pending'`),
     check('adjustments_positive', sql`${t.amount} > 0`),

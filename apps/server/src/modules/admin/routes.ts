@@ -1,4 +1,3 @@
-import { amountNumber } from '@app/contract/amount';
 import { isCalendarDay } from '@app/contract/time';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +16,6 @@ import { fourEyesThreshold } from '../money-review/decisions';
 import { siteSetting, siteSettingPatch } from '../settings/definitions';
 import { readSetting, writeSetting } from '../settings/repository';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../withdrawals/review';
-import { creditPlayer } from './service';
 
 /**
  * The operator API that scripts (`npm run ops`, with an operator's API key) and tests use, each
@@ -53,43 +51,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
         after: next,
       });
       return ok(next);
-    },
-  );
-
-  r.post(
-    '/admin/api/players/credit',
-    {
-      config: { permission: 'players.credit' },
-      schema: {
-        tags: ['admin'],
-        summary: '为玩家加款（经账本，可重复提交同一 key）',
-        body: z.object({
-          username: z.string().min(1),
-          amount: amountNumber('amount').pipe(z.number().positive()),
-          memo: z.string().max(200).default(''),
-          turnover_multiple: z.number().min(0).max(50).default(1),
-          key: z.string().min(8).max(100),
-        }),
-        response: messageReplies,
-      },
-    },
-    async (request) => {
-      const { username, amount, memo, turnover_multiple, key } = request.body;
-      const { applied } = await creditPlayer(ctx, {
-        username,
-        amount,
-        memo,
-        turnoverMultiple: turnover_multiple,
-        key,
-      });
-      await audit(request, {
-        action: 'players.credit',
-        targetType: 'player',
-        targetId: username,
-        after: { amount, turnover_multiple, key, applied },
-        reason: memo,
-      });
-      return done(applied ? '加款成功' : '该 key 已加款，未重复加款');
     },
   );
 

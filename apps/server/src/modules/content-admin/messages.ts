@@ -27,15 +27,13 @@ export async function sendMessages(ctx: AppContext, input: MessageInput): Promis
     const user = await findUserByUsername(ctx.db, input.username);
     if (!user) throw new AppError(404, '玩家不存在');
     if (input.promotional && (await isRestricted(ctx, user.id))) throw conflict(PROTECTION_MSG.noPromotions);
-    await ctx.db
-      .insert(messages)
-      .values({
-        userId: user.id,
-        title: input.title,
-        content,
-        promotional: input.promotional,
-        createdAt: now,
-      });
+    await ctx.db.insert(messages).values({
+      userId: user.id,
+      title: input.title,
+      content,
+      promotional: input.promotional,
+      createdAt: now,
+    });
     return { sent: 1 };
   }
   const level = input.to === 'vip' ? sql`AND u.vip = ${input.vip}` : sql``;

@@ -56,20 +56,37 @@ async function move(ctx: AppContext, tx: Tx, a: Adjustment): Promise<void> {
 }
 
 /**
- * An operator's manual credit or debit, with its reason, in one transaction with its audit row. Up
- * to the four-eyes threshold it is applied at once; above it, it waits for a second operator.
+ * The adjustment an earlier request with the same key created, if any: the same player, direction
+ * and amount answer it again; a key reused for anything else is refused.
+ */
+async function sameKey(tx: Tx, key: string, playerId: number, direction: string, cents: bigint) {
+  const [earlier] = await tx.select().from(adjustments).where(eq(adjustments.requestKey, key));
+  if (!earlier) return undefined;
+  if (earlier.userId !== playerId || earlier.direction !== direction || earlier.amount !== cents)
+    throw conflict(MONEY_MSG.adjustmentKeyReused);
+  return { id: earlier.id, state: earlier.state, replayed: true };
+}
+
+/**
+ * An operator's manual credit or debit, with its reason, in one transaction with its audit row: the
+ * one way money is credited or debited by hand, from the console and from scripts alike. Up to the
+ * four-eyes threshold it is applied at once; above it, it waits for a second operator. With a key,
+ * sending it again creates nothing and answers the first request's adjustment.
  */
 export async function requestAdjustment(
   ctx: AppContext,
   actor: ReviewActor,
   playerId: number,
   body: AdjustmentBody,
-): Promise<{ id: number; state: 'pending' | 'applied' }> {
+): Promise<{ id: number; state: Adjustment['state']; replayed: boolean }> {
   const cents = amountToCents(body.amount);
   if (cents === null || cents <= 0n) throw badInput('金额必须为正数，最多保留两位小数');
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     if (!(await lockPlayer(tx, playerId))) throw new AppError(404, PLAYER_MSG.notFound);
+    // Under the player's lock: a repeat for the same player waits for the first and finds it here.
+    const repeated = body.key ? await sameKey(tx, body.key, playerId, body.direction, cents) : undefined;
+    if (repeated) return repeated;
     const threshold = await fourEyesThreshold(tx);
     const immediate = cents <= threshold;
     const [created] = await tx
@@ -83,10 +100,13 @@ export async function requestAdjustment(
         state: immediate ? 'applied' : 'pending',
         requestedBy: actor.operatorId,
         requestedAt: now,
+        requestKey: body.key ?? null,
         ...(immediate ? { decidedBy: actor.operatorId, decidedAt: now } : {}),
       })
+      .onConflictDoNothing({ target: adjustments.requestKey })
       .returning();
-    if (!created) throw new Error('adjustment not recorded');
+    // The key was taken meanwhile by a request for another player (same player: found above).
+    if (!created) throw conflict(MONEY_MSG.adjustmentKeyReused);
     if (immediate) await move(ctx, tx, created);
     await recordAudit(tx, now, actor, {
       action: 'adjustments.request',
@@ -102,7 +122,7 @@ export async function requestAdjustment(
       },
       reason: body.reason,
     });
-    return { id: created.id, state: immediate ? ('applied' as const) : ('pending' as const) };
+    return { id: created.id, state: created.state, replayed: false };
   });
 }
 

@@ -5,6 +5,7 @@ import {
   adjustmentBodySchema,
   adjustmentDecisionSchema,
   adjustmentQuerySchema,
+  adjustmentStateLabel,
   ledgerHistoryQuerySchema,
   ledgerHistorySchema,
 } from '@app/contract/admin/money';
@@ -55,7 +56,7 @@ export async function playerMoneyRoutes(app: FastifyInstance, ctx: AppContext): 
       config: { permission: 'adjustments.request' },
       schema: {
         tags,
-        summary: '人工加款或扣款（经账本；超过双人复核金额需另一名操作员复核）',
+        summary: '人工加款或扣款（经账本；超过双人复核金额需另一名操作员复核；可带 key，重复提交不重复调账）',
         params: idParams,
         body: adjustmentBodySchema,
         response: replies(adjustmentAnswerSchema),
@@ -64,8 +65,9 @@ export async function playerMoneyRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const actor = reviewerOf(operatorOf(request).actor);
       const answer = await requestAdjustment(ctx, actor, request.params.id, request.body);
-      const message =
-        answer.state === 'pending'
+      const message = answer.replayed
+        ? `该 key 已提交过，未重复调账（${adjustmentStateLabel(answer.state)}）`
+        : answer.state === 'pending'
           ? '金额超过双人复核金额，已提交，等待另一名操作员复核'
           : `${ADJUSTMENT_DIRECTIONS[request.body.direction]}成功`;
       return ok(answer, message);

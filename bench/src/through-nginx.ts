@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Nginx, type Node, nodeReady, startNginx, startNode, stopNode } from '@app/server/test/cluster';
+import { freePort } from '@app/server/test/harness';
+
+export interface Cluster {
+  /** nginx in front of the first node only. */
+  oneNode: string;
+  /** nginx in front of both nodes (least_conn, as deployed). */
+  twoNodes: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The platform as "Running several nodes" (README) deploys it, on the bench's PostgreSQL: two API
+ * processes started as the two-node test starts them (apps/server/test/cluster.ts), one nginx
+ * (deploy/nginx.conf.template) in front of the first alone and another in front of both. The bench
+ * target registered the players in the same database, so their tokens work on every node. The
+ * nodes log warnings only (a line per request would be measured too) and have the target's pool size.
+ */
+export async function startCluster(databaseUrl: string): Promise<Cluster> {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  const nodes: Node[] = [];
+  const proxies: Nginx[] = [];
+  const stop = async () => {
+    for (const proxy of proxies) await proxy.stop();
+    await Promise.all(nodes.map(stopNode));
+    fs.rmSync(prefix, { recursive: true, force: true });
+  };
+  try {
+    for (const i of [0, 1]) {
+      nodes.push(
+        startNode({
+          databaseUrl,
+          port: await freePort(),
+          metricsPort: await freePort(),
+          dataDir: path.join(prefix, `data${i}`),
+          env: { LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10' },
+        }),
+      );
+    }
+    for (const node of nodes) await nodeReady(node);
+    const [first] = nodes;
+    if (!first) throw new Error('no node started');
+    proxies.push(await startNginx(path.join(prefix, 'nginx-one'), await freePort(), [first]));
+    proxies.push(await startNginx(path.join(prefix, 'nginx-two'), await freePort(), nodes));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const [one, two] = proxies;
+  return { oneNode: one?.entry ?? '', twoNodes: two?.entry ?? '', stop };
+}
