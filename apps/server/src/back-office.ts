@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin/routes';
+import { applicationRoutes } from './modules/applications/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { moneyReviewRoutes } from './modules/money-review/routes';
 import { operatorRoutes } from './modules/operators/routes';
@@ -27,5 +28,6 @@ export async function registerBackOffice(
   await venueAdminRoutes(app, ctx);
   await moneyReviewRoutes(app, ctx);
   await playerMoneyRoutes(app, ctx);
+  await applicationRoutes(app, ctx);
   if (options.serveConsole) registerAdminConsole(app, ctx.config);
 }

@@ -1,5 +1,7 @@
 import {
   AccountBookOutlined,
+  FormOutlined,
+  SolutionOutlined,
   AuditOutlined,
   DashboardOutlined,
   EditOutlined,
@@ -46,6 +48,23 @@ export const MENU: { area: string; entries: MenuEntry[] }[] = [
         label: '待结算转账',
         icon: <SwapOutlined />,
         permission: 'transfers.view',
+      },
+    ],
+  },
+  {
+    area: '运营管理',
+    entries: [
+      {
+        path: PATH.activityApplications,
+        label: '活动申请',
+        icon: <FormOutlined />,
+        permission: 'applications.view',
+      },
+      {
+        path: PATH.agentApplications,
+        label: '代理申请',
+        icon: <SolutionOutlined />,
+        permission: 'applications.view',
       },
     ],
   },

@@ -36,6 +36,16 @@ const PendingTransfersPage = lazy(() =>
     default: m.PendingTransfersPage,
   })),
 );
+const ActivityApplicationsPage = lazy(() =>
+  import('@/features/applications/pages/applications-page').then((m) => ({
+    default: m.ActivityApplicationsPage,
+  })),
+);
+const AgentApplicationsPage = lazy(() =>
+  import('@/features/applications/pages/applications-page').then((m) => ({
+    default: m.AgentApplicationsPage,
+  })),
+);
 const AccountPage = lazy(() =>
   import('@/features/auth/pages/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -124,6 +134,22 @@ export const router = createBrowserRouter(
               path: 'transfers',
               handle: crumb('待结算转账'),
               element: <Allowed permission="transfers.view">{<PendingTransfersPage />}</Allowed>,
+            },
+          ],
+        },
+        {
+          path: 'operations',
+          handle: crumb('运营管理'),
+          children: [
+            {
+              path: 'activity-applications',
+              handle: crumb('活动申请'),
+              element: <Allowed permission="applications.view">{<ActivityApplicationsPage />}</Allowed>,
+            },
+            {
+              path: 'agent-applications',
+              handle: crumb('代理申请'),
+              element: <Allowed permission="applications.view">{<AgentApplicationsPage />}</Allowed>,
             },
           ],
         },

@@ -11,4 +11,6 @@ export const PATH = {
   pendingTransfers: '/money/transfers',
   operators: '/operators',
   account: '/account',
+  activityApplications: '/operations/activity-applications',
+  agentApplications: '/operations/agent-applications',
 } as const;

@@ -1,0 +1,67 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { fundedPlayer, openAs, snap } from '../support';
+import { act, enrol, openMenu, phone, tableRow } from './console-support';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The player's own calls, as the player app makes them. */
+async function asPlayer(request: APIRequestContext, token: string, path: string, data: object) {
+  const res = await request.post(path, { headers: auth(token), data });
+  const envelope = (await res.json()) as { code: number; message: string; data: unknown };
+  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}
+
+/** Opens a console list filtered to one player. */
+async function filterByPlayer(page: Page, label: string, player: string) {
+  await openMenu(page, label);
+  const form = page.getByRole('form', { name: `${label}筛选条件` });
+  await form.getByPlaceholder('用户名').fill(player);
+  await form.getByRole('button', { name: '查询' }).click();
+}
+
+test('运营 approves an agent application and the player’s 我的 shows the agent login entry', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const player = await fundedPlayer(request, 0);
+  await asPlayer(request, player.token, '/api/applyagentdo', { mobile: '13812345678', apply_info: '有推广资源' });
+  const app = await phone(browser);
+  await openAs(app.page, player.token, '/mine');
+  await expect(app.page.getByText('合营计划').first()).toBeVisible({ timeout: 30_000 });
+  await expect(app.page.getByText('代理登录')).toHaveCount(0);
+
+  await enrol(page, 'yunying');
+  await filterByPlayer(page, '代理申请', player.name);
+  await expect(tableRow(page, player.name)).toContainText('有推广资源');
+  await tableRow(page, player.name).click();
+  await expect(page.getByRole('dialog').filter({ hasText: '13812345678' })).toBeVisible();
+  await snap(page, 'console-agent-application-drawer');
+  await page.keyboard.press('Escape');
+  await tableRow(page, player.name).getByRole('button', { name: '通过' }).click();
+  await snap(page, 'console-agent-application-approve');
+  await act(page, '通过代理申请', '推广资源已核实');
+  await expect(page.getByText('已通过', { exact: true }).first()).toBeVisible();
+  await expect(tableRow(page, player.name)).toHaveCount(0);
+  await snap(page, 'console-agent-applications');
+
+  await app.page.reload();
+  await expect(app.page.getByText('代理登录').first()).toBeVisible({ timeout: 30_000 });
+  await expect(app.page.getByText('合营计划')).toHaveCount(0);
+  await snap(app.page, 'console-agent-approved-mine');
+
+  // The activity queue, for the screenshot of its page.
+  await asPlayer(request, player.token, '/api/activityApply', { id: 1 });
+  await filterByPlayer(page, '活动申请', player.name);
+  await tableRow(page, player.name).getByRole('button', { name: '通过' }).click();
+  await snap(page, 'console-activity-application-approve');
+  await act(page, '通过活动申请', '符合活动条件', async (dialog) => {
+    await dialog.getByLabel('彩金（可选）').fill('18.8');
+  });
+  await openAs(app.page, player.token, '/activityRecord');
+  await expect(app.page.getByTestId('application-state').first()).toHaveText('已通过');
+  await snap(app.page, 'console-activity-approved-record');
+  await app.context.close();
+});
