@@ -69,7 +69,10 @@ describe.each(targets)('applications on %s', (target) => {
       apply_info: '有推广资源',
     });
     expect(env.code).toBe(200);
-    const [row] = await t.ctx.db.select().from(agentApplications).where(eq(agentApplications.userId, p.userId));
+    const [row] = await t.ctx.db
+      .select()
+      .from(agentApplications)
+      .where(eq(agentApplications.userId, p.userId));
     if (!row) throw new Error('application not stored');
     return { ...p, id: row.id };
   }
@@ -149,9 +152,9 @@ describe.each(targets)('applications on %s', (target) => {
 
   it('rejects an activity application with a note, moving no money', async () => {
     const a = await activityApplication();
-    expect(await decide(key.superadmin, 'activities', a.id, { decision: 'reject', note: '不符合条件' })).toEqual(
-      { code: 200, message: APPLICATION_MSG.rejected },
-    );
+    expect(
+      await decide(key.superadmin, 'activities', a.id, { decision: 'reject', note: '不符合条件' }),
+    ).toEqual({ code: 200, message: APPLICATION_MSG.rejected });
     expect(await recordState(a.token)).toBe(3);
     expect(await balance(a.userId)).toBe(0n);
     const [message] = await messagesOf(a.token);
@@ -173,10 +176,12 @@ describe.each(targets)('applications on %s', (target) => {
       expect(answer.code, JSON.stringify(payload)).toBe(400);
       expect(answer.message).toMatch(/[\u4e00-\u9fa5]/);
     }
-    expect(await decide(key.operations, 'activities', a.id, { decision: 'reject', note: '不符合', bonus: 5 })).toEqual(
-      { code: 400, message: APPLICATION_MSG.bonusOnlyApproved },
-    );
-    expect(await decide(key.operations, 'activities', 99_999_999, { decision: 'approve', note: '通过' })).toEqual({
+    expect(
+      await decide(key.operations, 'activities', a.id, { decision: 'reject', note: '不符合', bonus: 5 }),
+    ).toEqual({ code: 400, message: APPLICATION_MSG.bonusOnlyApproved });
+    expect(
+      await decide(key.operations, 'activities', 99_999_999, { decision: 'approve', note: '通过' }),
+    ).toEqual({
       code: 404,
       message: APPLICATION_MSG.notFound,
     });
@@ -201,9 +206,9 @@ describe.each(targets)('applications on %s', (target) => {
     const [message] = await messagesOf(g.token);
     expect(message).toMatchObject({ title: APPLICATION_MSG.agentTitle(true) });
     expect(await audits(`agent:${g.id}`)).toHaveLength(1);
-    expect(await decide(key.operations, 'agents', g.id, { decision: 'approve', note: '资源优质', bonus: 5 })).toEqual(
-      { code: 400, message: APPLICATION_MSG.bonusOnlyApproved },
-    );
+    expect(
+      await decide(key.operations, 'agents', g.id, { decision: 'approve', note: '资源优质', bonus: 5 }),
+    ).toEqual({ code: 400, message: APPLICATION_MSG.bonusOnlyApproved });
   });
 
   it('rejects an agent application: the player stays a player and may apply again', async () => {
@@ -216,7 +221,10 @@ describe.each(targets)('applications on %s', (target) => {
     const [message] = await messagesOf(g.token);
     expect(message).toMatchObject({ title: APPLICATION_MSG.agentTitle(false) });
     expect(String(message?.content)).toContain('资料不全');
-    const again = await playerPost(g.token, '/api/applyagentdo', { mobile: '13812345678', apply_info: '补充资料' });
+    const again = await playerPost(g.token, '/api/applyagentdo', {
+      mobile: '13812345678',
+      apply_info: '补充资料',
+    });
     expect(again.code).toBe(200);
   });
 

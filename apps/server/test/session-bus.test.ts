@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppContext, createContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
+import { games } from '../src/db/schema/games';
 import { sessions } from '../src/db/schema/users';
 import {
   body,
@@ -138,14 +139,36 @@ function revocationsReachTheOtherProcess(setup: () => { a: () => TestApp; b: () 
       post(a().app, '/admin/api/venues/pp/status', { maintenance, reason: '场馆维护' }, operator);
     expect(body(await status(true)).data).toEqual({ code: 'pp', enabled: true, maintenance: true });
     try {
-      await within(AT_ONCE_MS, async () => body(await transfer()).message === WALLET_SERVER_MSG.venueUnknown);
+      await within(
+        AT_ONCE_MS,
+        async () => body(await transfer()).message === WALLET_SERVER_MSG.venueMaintenance('PP电子'),
+      );
       const before = await a().ctx.ledger.balance({ central: p.userId });
-      expect(body(await transfer()).message).toBe(WALLET_SERVER_MSG.venueUnknown);
+      expect(body(await transfer()).message).toBe(WALLET_SERVER_MSG.venueMaintenance('PP电子'));
       expect(await a().ctx.ledger.balance({ central: p.userId })).toBe(before);
     } finally {
       await status(false);
     }
     await within(AT_ONCE_MS, async () => body(await transfer()).code === 200);
+  });
+
+  it('a game hidden through the operator API in A leaves the game list of B at once, its ETag changed', async () => {
+    const { a, b } = setup();
+    const operator = await operatorKey(a().ctx);
+    const list = () => b().app.inject({ method: 'GET', url: '/api/game/list' });
+    const etag = String((await list()).headers.etag); // B has the list cached now
+    const [game] = await a().ctx.db.select().from(games).where(eq(games.gameCode, 'pp005'));
+    const shown = (appState: number) =>
+      post(a().app, `/admin/api/games/${game?.id}`, { app_state: appState, reason: '下架游戏' }, operator);
+    expect(body(await shown(0)).code).toBe(200);
+    try {
+      await within(AT_ONCE_MS, async () => String((await list()).headers.etag) !== etag);
+      const codes = (body(await list()).data as { game_code: string }[]).map((g) => g.game_code);
+      expect(codes).not.toContain('pp005');
+    } finally {
+      await shown(1);
+    }
+    await within(AT_ONCE_MS, async () => String((await list()).headers.etag) === etag);
   });
 }
 

@@ -73,7 +73,9 @@ export async function decideApplication(
     await tx.insert(messages).values({
       userId,
       title:
-        kind === 'activities' ? APPLICATION_MSG.activityTitle(approved) : APPLICATION_MSG.agentTitle(approved),
+        kind === 'activities'
+          ? APPLICATION_MSG.activityTitle(approved)
+          : APPLICATION_MSG.agentTitle(approved),
       content:
         kind === 'activities'
           ? APPLICATION_MSG.activityBody(application.title, approved, shownBonus, input.note)
@@ -90,7 +92,11 @@ export async function decideApplication(
         state,
         player_id: userId,
         ...(kind === 'activities'
-          ? { activity: application.title, bonus: centsToAmount(bonus), turnover_multiple: input.turnover_multiple }
+          ? {
+              activity: application.title,
+              bonus: centsToAmount(bonus),
+              turnover_multiple: input.turnover_multiple,
+            }
           : { is_agent: approved ? 1 : 0 }),
       },
       reason: input.note,

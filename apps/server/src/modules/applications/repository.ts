@@ -109,7 +109,11 @@ export const applicationQueue = (q: Queryable, kind: ApplicationKind, query: App
 export async function lockApplication(tx: Tx, kind: ApplicationKind, id: number) {
   if (kind === 'activities') {
     const [row] = await tx
-      .select({ userId: activityApplications.userId, state: activityApplications.state, title: activities.title })
+      .select({
+        userId: activityApplications.userId,
+        state: activityApplications.state,
+        title: activities.title,
+      })
       .from(activityApplications)
       .innerJoin(activities, eq(activities.id, activityApplications.activityId))
       .where(eq(activityApplications.id, id))

@@ -52,9 +52,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext): 
         },
       },
       async (request) =>
-        done(
-          await decideApplication(ctx, operatorOf(request).actor, kind, request.params.id, request.body),
-        ),
+        done(await decideApplication(ctx, operatorOf(request).actor, kind, request.params.id, request.body)),
     );
   }
 }
