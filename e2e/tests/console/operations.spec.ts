@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { fundedPlayer, openAs, snap } from '../support';
-import { act, enrol, openMenu, phone, tableRow } from './console-support';
+import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
+import { fundedPlayer, openAs, operatorHeaders, snap, toast } from '../support';
+import { act, enrol, openMenu, phone, signIn, tableRow } from './console-support';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -64,4 +65,51 @@ test('运营 approves an agent application and the player’s 我的 shows the a
   await expect(app.page.getByTestId('application-state').first()).toHaveText('已通过');
   await snap(app.page, 'console-activity-approved-record');
   await app.context.close();
+});
+
+test('the superadmin puts a venue into maintenance and a player’s transfer into it is refused with its message', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const player = await fundedPlayer(request, 200);
+  await signIn(page, 'admin', process.env.E2E_SUPERADMIN_TOTP ?? '');
+  await openMenu(page, '场馆管理');
+  const pp = tableRow(page, 'PP电子');
+  await expect(pp).toContainText('开放');
+  await pp.getByRole('button', { name: '开始维护' }).click();
+  await snap(page, 'console-venue-maintenance-confirm');
+  try {
+    await act(page, '开始维护', '场馆例行维护');
+    await expect(pp).toContainText('维护中');
+    await snap(page, 'console-venues');
+
+    const app = await phone(browser);
+    await openAs(app.page, player.token, '/transfer');
+    await app.page.getByPlaceholder('请输入转账金额').fill('50');
+    await app.page.locator('#transfer-target').click();
+    await app.page.getByRole('dialog', { name: '选择转入钱包' }).getByRole('button', { name: /PP电子/ }).click();
+    await app.page.getByRole('button', { name: '立即转账' }).click();
+    await expect(toast(app.page, WALLET_SERVER_MSG.venueMaintenance('PP电子'))).toBeVisible();
+    await snap(app.page, 'console-venue-maintenance-transfer-refused');
+    await app.context.close();
+
+    // The games page, for its screenshot and its edit dialog.
+    await openMenu(page, '游戏管理');
+    const form = page.getByRole('form', { name: '游戏筛选条件' });
+    await form.getByPlaceholder('名称或代码').fill('pp001');
+    await form.getByRole('button', { name: '查询' }).click();
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+    await snap(page, 'console-games');
+    await tableRow(page, 'pp001').getByRole('button', { name: '设置' }).click();
+    await snap(page, 'console-game-edit');
+    await page.getByRole('dialog', { name: '修改游戏设置' }).getByRole('button', { name: '取消' }).click();
+  } finally {
+    const res = await request.post('/admin/api/venues/pp/status', {
+      headers: operatorHeaders(),
+      data: { maintenance: false, reason: '维护结束' },
+    });
+    expect(res.status()).toBe(200);
+  }
 });

@@ -1,6 +1,8 @@
 import {
   AccountBookOutlined,
+  AppstoreOutlined,
   FormOutlined,
+  ShopOutlined,
   SolutionOutlined,
   AuditOutlined,
   DashboardOutlined,
@@ -66,6 +68,13 @@ export const MENU: { area: string; entries: MenuEntry[] }[] = [
         icon: <SolutionOutlined />,
         permission: 'applications.view',
       },
+    ],
+  },
+  {
+    area: '平台管理',
+    entries: [
+      { path: PATH.venues, label: '场馆管理', icon: <ShopOutlined />, permission: 'venues.view' },
+      { path: PATH.games, label: '游戏管理', icon: <AppstoreOutlined />, permission: 'venues.view' },
     ],
   },
   {

@@ -46,6 +46,12 @@ const AgentApplicationsPage = lazy(() =>
     default: m.AgentApplicationsPage,
   })),
 );
+const VenuesPage = lazy(() =>
+  import('@/features/venues/pages/venues-page').then((m) => ({ default: m.VenuesPage })),
+);
+const GamesPage = lazy(() =>
+  import('@/features/venues/pages/games-page').then((m) => ({ default: m.GamesPage })),
+);
 const AccountPage = lazy(() =>
   import('@/features/auth/pages/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -150,6 +156,22 @@ export const router = createBrowserRouter(
               path: 'agent-applications',
               handle: crumb('代理申请'),
               element: <Allowed permission="applications.view">{<AgentApplicationsPage />}</Allowed>,
+            },
+          ],
+        },
+        {
+          path: 'platform',
+          handle: crumb('平台管理'),
+          children: [
+            {
+              path: 'venues',
+              handle: crumb('场馆管理'),
+              element: <Allowed permission="venues.view">{<VenuesPage />}</Allowed>,
+            },
+            {
+              path: 'games',
+              handle: crumb('游戏管理'),
+              element: <Allowed permission="venues.view">{<GamesPage />}</Allowed>,
             },
           ],
         },

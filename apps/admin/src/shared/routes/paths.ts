@@ -13,4 +13,6 @@ export const PATH = {
   account: '/account',
   activityApplications: '/operations/activity-applications',
   agentApplications: '/operations/agent-applications',
+  venues: '/platform/venues',
+  games: '/platform/games',
 } as const;

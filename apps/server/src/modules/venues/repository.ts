@@ -43,7 +43,8 @@ export async function gamePage(q: Queryable, query: GameQuery) {
     text ? or(ilike(games.name, text), ilike(games.gameCode, text)) : undefined,
   );
   const slice = sliceOf(query);
-  const direction = query.order === 'descend' ? desc : asc;
+  // By the order players see (ascending) unless the operator sorts the column the other way.
+  const direction = query.sort === 'sort' && query.order === 'descend' ? desc : asc;
   const [rows, [total]] = await Promise.all([
     q
       .select({ g: games, venueName: venues.name })
