@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { configRoutes } from './modules/config/routes';
 import { moneyReviewRoutes } from './modules/money-review/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { playerMoneyRoutes } from './modules/player-money/routes';
@@ -29,5 +30,6 @@ export async function registerBackOffice(
   await moneyReviewRoutes(app, ctx);
   await playerMoneyRoutes(app, ctx);
   await applicationRoutes(app, ctx);
+  await configRoutes(app, ctx);
   if (options.serveConsole) registerAdminConsole(app, ctx.config);
 }

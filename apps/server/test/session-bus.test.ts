@@ -4,9 +4,6 @@ import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type AppContext, createContext } from '../src/context';
-import { openDatabase } from '../src/db/client';
 import { games } from '../src/db/schema/games';
 import { sessions } from '../src/db/schema/users';
 import {
@@ -16,11 +13,12 @@ import {
   createTestApp,
   freePort,
   fundedPlayer,
+  type Instance,
   operatorKey,
+  otherProcess,
   post,
   type TestApp,
   targets,
-  testConfig,
 } from './harness';
 
 /**
@@ -31,32 +29,6 @@ import {
 
 /** How long the other process may take to hear of a revocation: a message's trip, not a cache's life. */
 const AT_ONCE_MS = 500;
-
-interface Instance {
-  app: FastifyInstance;
-  ctx: AppContext;
-  close(): Promise<void>;
-}
-
-/** Another server process on the database of `t`: its own pool (PostgreSQL), cache and bus. */
-async function otherProcess(t: TestApp, env: Record<string, string> = {}): Promise<Instance> {
-  const database = t.database.url ? await openDatabase({ url: t.database.url, poolSize: 5 }) : undefined;
-  const ctx = createContext({
-    db: database?.db ?? t.database.db,
-    config: testConfig({ ...(t.database.url ? { DATABASE_URL: t.database.url } : {}), ...env }),
-    clock: { now: () => new Date() },
-  });
-  const app = await buildApp(ctx, { logger: false });
-  await app.ready();
-  return {
-    app,
-    ctx,
-    close: async () => {
-      await app.close();
-      await database?.close();
-    },
-  };
-}
 
 /** Polls `check` every few milliseconds until it holds or `withinMs` has passed; answers the time taken. */
 async function within(withinMs: number, check: () => Promise<boolean>): Promise<number> {

@@ -82,7 +82,9 @@ export const applicationDecisionSchema = z
   .object({
     decision: z.enum(['approve', 'reject']),
     note: reasonField,
-    bonus: amountNumber('bonus').pipe(z.number().nonnegative({ message: '彩金不能为负数' })).default(0),
+    bonus: amountNumber('bonus')
+      .pipe(z.number().nonnegative({ message: '彩金不能为负数' }))
+      .default(0),
     turnover_multiple: z.coerce
       .number()
       .min(0, { message: '流水倍数应为 0-50' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games';
 import { CATEGORY_NAMES } from '../reward-rules';
+import { sortField } from './config';
 import { listQuerySchema, reasonField } from './fields';
 import type { ColumnSpec } from './players';
 
@@ -55,12 +56,7 @@ export const gameChangeSchema = z
     app_state: z.union([z.literal(0), z.literal(1)]).optional(),
     is_hot: z.union([z.literal(0), z.literal(1)]).optional(),
     is_new: z.union([z.literal(0), z.literal(1)]).optional(),
-    sort: z
-      .number()
-      .int({ message: '排序应为 0-9999 的整数' })
-      .min(0, { message: '排序应为 0-9999 的整数' })
-      .max(9999, { message: '排序应为 0-9999 的整数' })
-      .optional(),
+    sort: sortField.optional(),
     category: z.enum(GAME_CATEGORIES, { message: '分类不正确' }).optional(),
     reason: reasonField,
   })

@@ -1,4 +1,5 @@
 import { reviewSettingsSchema } from '@app/contract/admin/money';
+import { MIN_WITHDRAWAL } from '@app/contract/constants';
 import { httpAddress } from '@app/contract/url';
 import { appInfoSchema } from '@app/contract/user';
 import { z } from 'zod';
@@ -55,6 +56,16 @@ export const withdrawFeeSetting = {
   key: 'withdraw_fees',
   schema: z.object({ erc20: z.number().nonnegative(), trc20: z.number().nonnegative() }),
   reference: { erc20: 5, trc20: 1 },
+};
+
+/**
+ * The smallest withdrawal an operator allows: never below spec's 100 (the player app checks that
+ * one itself), higher when the operator says so.
+ */
+export const withdrawLimitSetting = {
+  key: 'withdraw_limits',
+  schema: z.object({ min: z.number().min(MIN_WITHDRAWAL) }),
+  reference: { min: MIN_WITHDRAWAL },
 };
 
 export interface SettingDefinition<T> {
