@@ -1,13 +1,17 @@
 import {
   AccountBookOutlined,
   AppstoreOutlined,
-  FormOutlined,
-  ShopOutlined,
-  SolutionOutlined,
   AuditOutlined,
+  CrownOutlined,
   DashboardOutlined,
   EditOutlined,
+  FormOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  PayCircleOutlined,
   SafetyOutlined,
+  ShopOutlined,
+  SolutionOutlined,
   SwapOutlined,
   TeamOutlined,
   UserSwitchOutlined,
@@ -75,6 +79,15 @@ export const MENU: { area: string; entries: MenuEntry[] }[] = [
     entries: [
       { path: PATH.venues, label: '场馆管理', icon: <ShopOutlined />, permission: 'venues.view' },
       { path: PATH.games, label: '游戏管理', icon: <AppstoreOutlined />, permission: 'venues.view' },
+    ],
+  },
+  {
+    area: '平台配置',
+    entries: [
+      { path: PATH.paymentConfig, label: '支付配置', icon: <PayCircleOutlined />, permission: 'config.view' },
+      { path: PATH.redPacketConfig, label: '红包配置', icon: <GiftOutlined />, permission: 'config.view' },
+      { path: PATH.vipConfig, label: 'VIP等级', icon: <CrownOutlined />, permission: 'config.view' },
+      { path: PATH.siteConfig, label: '站点设置', icon: <GlobalOutlined />, permission: 'config.view' },
     ],
   },
   {

@@ -52,6 +52,16 @@ const VenuesPage = lazy(() =>
 const GamesPage = lazy(() =>
   import('@/features/venues/pages/games-page').then((m) => ({ default: m.GamesPage })),
 );
+const PaymentsPage = lazy(() =>
+  import('@/features/config/pages/payments-page').then((m) => ({ default: m.PaymentsPage })),
+);
+const RedPacketsPage = lazy(() =>
+  import('@/features/config/pages/red-packets-page').then((m) => ({ default: m.RedPacketsPage })),
+);
+const VipPage = lazy(() => import('@/features/config/pages/vip-page').then((m) => ({ default: m.VipPage })));
+const SitePage = lazy(() =>
+  import('@/features/config/pages/site-page').then((m) => ({ default: m.SitePage })),
+);
 const AccountPage = lazy(() =>
   import('@/features/auth/pages/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -172,6 +182,32 @@ export const router = createBrowserRouter(
               path: 'games',
               handle: crumb('游戏管理'),
               element: <Allowed permission="venues.view">{<GamesPage />}</Allowed>,
+            },
+          ],
+        },
+        {
+          path: 'config',
+          handle: crumb('平台配置'),
+          children: [
+            {
+              path: 'payments',
+              handle: crumb('支付配置'),
+              element: <Allowed permission="config.view">{<PaymentsPage />}</Allowed>,
+            },
+            {
+              path: 'red-packets',
+              handle: crumb('红包配置'),
+              element: <Allowed permission="config.view">{<RedPacketsPage />}</Allowed>,
+            },
+            {
+              path: 'vip',
+              handle: crumb('VIP等级'),
+              element: <Allowed permission="config.view">{<VipPage />}</Allowed>,
+            },
+            {
+              path: 'site',
+              handle: crumb('站点设置'),
+              element: <Allowed permission="config.view">{<SitePage />}</Allowed>,
             },
           ],
         },

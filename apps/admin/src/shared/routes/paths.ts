@@ -15,4 +15,8 @@ export const PATH = {
   agentApplications: '/operations/agent-applications',
   venues: '/platform/venues',
   games: '/platform/games',
+  paymentConfig: '/config/payments',
+  redPacketConfig: '/config/red-packets',
+  vipConfig: '/config/vip',
+  siteConfig: '/config/site',
 } as const;

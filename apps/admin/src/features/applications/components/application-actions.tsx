@@ -27,7 +27,9 @@ const bonusFields = (
 
 /** Who applied for what, as the confirmation says it. */
 const subject = (kind: ApplicationKind, row: Row) =>
-  kind === 'activities' ? `${row.username} 申请「${row.activity}」` : `${row.username}（${row.mobile}）申请成为代理`;
+  kind === 'activities'
+    ? `${row.username} 申请「${row.activity}」`
+    : `${row.username}（${row.mobile}）申请成为代理`;
 
 /**
  * A pending application's decisions: 通过 (an activity's with an optional bonus) and 拒绝, each
@@ -56,9 +58,7 @@ export function ApplicationActions(props: {
       decideApplication(kind, id, {
         decision: 'approve',
         note: reason,
-        ...(kind === 'activities'
-          ? { bonus: bonus ?? 0, turnover_multiple: turnover_multiple ?? 0 }
-          : {}),
+        ...(kind === 'activities' ? { bonus: bonus ?? 0, turnover_multiple: turnover_multiple ?? 0 } : {}),
       }),
   };
   const reject: ReasonAction<BonusValues> = {

@@ -1,4 +1,8 @@
-import { APPLICATION_COLUMNS, APPLICATION_KINDS, type ApplicationKind } from '@app/contract/admin/applications';
+import {
+  APPLICATION_COLUMNS,
+  APPLICATION_KINDS,
+  type ApplicationKind,
+} from '@app/contract/admin/applications';
 import type { Row } from '@app/contract/admin/players';
 import { Card, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -85,7 +89,12 @@ export function ApplicationsPage({ kind }: { kind: ApplicationKind }) {
           },
         ]}
       />
-      <RowDrawer title={`${name} #${open?.id ?? ''}`} columns={columns} row={open} onClose={() => setOpen(undefined)}>
+      <RowDrawer
+        title={`${name} #${open?.id ?? ''}`}
+        columns={columns}
+        row={open}
+        onClose={() => setOpen(undefined)}
+      >
         {open && (
           <div style={{ marginTop: 16 }}>
             <ApplicationActions

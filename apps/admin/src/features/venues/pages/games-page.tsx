@@ -1,5 +1,5 @@
 import type { Row } from '@app/contract/admin/players';
-import { GAME_COLUMNS, GAME_CATEGORY_OPTIONS } from '@app/contract/admin/venues';
+import { GAME_CATEGORY_OPTIONS, GAME_COLUMNS } from '@app/contract/admin/venues';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { type MouseEvent, useState } from 'react';
@@ -8,7 +8,7 @@ import { DataTable } from '@/shared/ui/data-table';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { RowDrawer } from '@/shared/ui/row-drawer';
-import { changeGame, type GameFilters, fetchGames, venuesQuery } from '../api';
+import { changeGame, fetchGames, type GameFilters, venuesQuery } from '../api';
 
 const INITIAL: GameFilters = { venue: '', category: '', q: '', app_state: '' };
 const SHOWN_OPTIONS = [

@@ -61,7 +61,9 @@ export function VenuesPage() {
             <Button
               size="small"
               type="primary"
-              onClick={() => change(v, '结束维护', `${v.name}结束维护，恢复转账和进入游戏。`, { maintenance: false })}
+              onClick={() =>
+                change(v, '结束维护', `${v.name}结束维护，恢复转账和进入游戏。`, { maintenance: false })
+              }
             >
               结束维护
             </Button>
@@ -71,7 +73,13 @@ export function VenuesPage() {
               size="small"
               danger
               onClick={() =>
-                change(v, '关闭场馆', `关闭${v.name}：玩家端不再显示该场馆及其游戏。`, { enabled: false }, true)
+                change(
+                  v,
+                  '关闭场馆',
+                  `关闭${v.name}：玩家端不再显示该场馆及其游戏。`,
+                  { enabled: false },
+                  true,
+                )
               }
             >
               关闭
@@ -81,7 +89,9 @@ export function VenuesPage() {
               size="small"
               type="primary"
               ghost
-              onClick={() => change(v, '开放场馆', `开放${v.name}：玩家端重新显示该场馆及其游戏。`, { enabled: true })}
+              onClick={() =>
+                change(v, '开放场馆', `开放${v.name}：玩家端重新显示该场馆及其游戏。`, { enabled: true })
+              }
             >
               开放
             </Button>
