@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E, PHONE } from '../../playwright.config';
 
@@ -117,3 +117,19 @@ export async function phone(browser: Browser) {
 /** A row of the page's data table (not of a description list) holding `text`. */
 export const tableRow = (page: Page, text: string) =>
   page.locator('tr.ant-table-row').filter({ hasText: text });
+
+/** The player's own calls, as the player app makes them: answers the envelope's data. */
+export async function asPlayer(request: APIRequestContext, token: string, path: string, data: object) {
+  const res = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+  const envelope = (await res.json()) as { code: number; message: string; data: unknown };
+  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}
+
+/** Opens a console list from the menu, filtered to one player. */
+export async function filterByPlayer(page: Page, label: string, player: string) {
+  await openMenu(page, label);
+  const form = page.getByRole('form', { name: `${label}筛选条件` });
+  await form.getByPlaceholder('用户名').fill(player);
+  await form.getByRole('button', { name: '查询' }).click();
+}

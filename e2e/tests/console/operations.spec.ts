@@ -1,26 +1,8 @@
 import { PAYMENT_MSG } from '@app/contract/payment-rules';
 import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fundedPlayer, openAs, operatorHeaders, snap, toast } from '../support';
-import { act, enrol, openMenu, phone, signIn, tableRow } from './console-support';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The player's own calls, as the player app makes them. */
-async function asPlayer(request: APIRequestContext, token: string, path: string, data: object) {
-  const res = await request.post(path, { headers: auth(token), data });
-  const envelope = (await res.json()) as { code: number; message: string; data: unknown };
-  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
-
-/** Opens a console list filtered to one player. */
-async function filterByPlayer(page: Page, label: string, player: string) {
-  await openMenu(page, label);
-  const form = page.getByRole('form', { name: `${label}筛选条件` });
-  await form.getByPlaceholder('用户名').fill(player);
-  await form.getByRole('button', { name: '查询' }).click();
-}
+import { act, asPlayer, enrol, filterByPlayer, openMenu, phone, signIn, tableRow } from './console-support';
 
 test('运营 approves an agent application and the player’s 我的 shows the agent login entry', async ({
   page,

@@ -24,12 +24,27 @@ function filters(query: ApplicationQuery, table: { state: PgColumn; createdAt: P
   );
 }
 
-const direction = (query: ApplicationQuery) => (query.order === 'ascend' ? asc : desc);
+/** Newest first unless the operator sorts the other way. */
+function ordering(query: ApplicationQuery, table: { createdAt: PgColumn; id: PgColumn }) {
+  const direction = query.order === 'ascend' ? asc : desc;
+  return [direction(table.createdAt), direction(table.id)];
+}
+
+/** The cells both queues show of an application's decision. */
+const decisionCells = (
+  a: { state: number; createdAt: Date; reviewedAt: Date | null; note: string },
+  reviewer: string | null,
+) => ({
+  state: a.state,
+  created_at: time(a.createdAt),
+  reviewed_at: time(a.reviewedAt),
+  reviewed_by: reviewer ?? '',
+  note: a.note,
+});
 
 async function activityQueue(q: Queryable, query: ApplicationQuery) {
   const where = filters(query, activityApplications);
   const slice = sliceOf(query);
-  const order = direction(query);
   const [rows, [total]] = await Promise.all([
     q
       .select({
@@ -43,7 +58,7 @@ async function activityQueue(q: Queryable, query: ApplicationQuery) {
       .innerJoin(activities, eq(activities.id, activityApplications.activityId))
       .leftJoin(operators, eq(operators.id, activityApplications.reviewedBy))
       .where(where)
-      .orderBy(order(activityApplications.createdAt), order(activityApplications.id))
+      .orderBy(...ordering(query, activityApplications))
       .limit(slice.limit)
       .offset(slice.offset),
     q
@@ -58,11 +73,7 @@ async function activityQueue(q: Queryable, query: ApplicationQuery) {
     username,
     activity,
     bonus: centsToAmount(a.bonus),
-    state: a.state,
-    created_at: time(a.createdAt),
-    reviewed_at: time(a.reviewedAt),
-    reviewed_by: reviewer ?? '',
-    note: a.note,
+    ...decisionCells(a, reviewer),
   }));
   return consolePage(query, total?.n ?? 0, data);
 }
@@ -70,7 +81,6 @@ async function activityQueue(q: Queryable, query: ApplicationQuery) {
 async function agentQueue(q: Queryable, query: ApplicationQuery) {
   const where = filters(query, agentApplications);
   const slice = sliceOf(query);
-  const order = direction(query);
   const [rows, [total]] = await Promise.all([
     q
       .select({ a: agentApplications, username: users.username, reviewer: operators.username })
@@ -78,7 +88,7 @@ async function agentQueue(q: Queryable, query: ApplicationQuery) {
       .innerJoin(users, eq(users.id, agentApplications.userId))
       .leftJoin(operators, eq(operators.id, agentApplications.reviewedBy))
       .where(where)
-      .orderBy(order(agentApplications.createdAt), order(agentApplications.id))
+      .orderBy(...ordering(query, agentApplications))
       .limit(slice.limit)
       .offset(slice.offset),
     q
@@ -93,11 +103,7 @@ async function agentQueue(q: Queryable, query: ApplicationQuery) {
     username,
     mobile: a.mobile,
     reason: a.reason,
-    state: a.state,
-    created_at: time(a.createdAt),
-    reviewed_at: time(a.reviewedAt),
-    reviewed_by: reviewer ?? '',
-    note: a.note,
+    ...decisionCells(a, reviewer),
   }));
   return consolePage(query, total?.n ?? 0, data);
 }

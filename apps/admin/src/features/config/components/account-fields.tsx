@@ -1,6 +1,7 @@
 import { USDT_ACCOUNT_PROTOCOLS } from '@app/contract/admin/config';
 import { usdtAddressValid } from '@app/contract/wallet-rules';
-import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Form, Input, Radio, Select, Switch } from 'antd';
+import { SortField } from '@/shared/ui/sort-field';
 
 /** A receiving account's fields: a bank account (bank, holder, number, branch) or a USDT address. */
 export function AccountFields() {
@@ -73,13 +74,7 @@ export function AccountFields() {
       <Form.Item name="enabled" label="启用" valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item
-        name="sort"
-        label="排序"
-        rules={[{ required: true, type: 'integer', min: 0, max: 9999, message: '排序应为 0-9999 的整数' }]}
-      >
-        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-      </Form.Item>
+      <SortField />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { SortField } from '@/shared/ui/sort-field';
 
 /** A channel's settings in its edit dialog: open or closed, order, and a range or fixed amounts. */
 export function ChannelFields() {
@@ -7,13 +8,7 @@ export function ChannelFields() {
       <Form.Item name="enabled" label="开放" valuePropName="checked">
         <Switch checkedChildren="开放" unCheckedChildren="关闭" />
       </Form.Item>
-      <Form.Item
-        name="sort"
-        label="排序（越小越靠前）"
-        rules={[{ required: true, type: 'integer', min: 0, max: 9999, message: '排序应为 0-9999 的整数' }]}
-      >
-        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-      </Form.Item>
+      <SortField />
       <Form.Item name="type" label="金额规则">
         <Radio.Group
           options={[

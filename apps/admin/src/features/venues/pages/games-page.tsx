@@ -1,13 +1,14 @@
 import type { Row } from '@app/contract/admin/players';
 import { GAME_CATEGORY_OPTIONS, GAME_COLUMNS } from '@app/contract/admin/venues';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Button, Card, Form, Input, Select, Switch } from 'antd';
 import { type MouseEvent, useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { DataTable } from '@/shared/ui/data-table';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { RowDrawer } from '@/shared/ui/row-drawer';
+import { SortField } from '@/shared/ui/sort-field';
 import { changeGame, fetchGames, type GameFilters, venuesQuery } from '../api';
 
 const INITIAL: GameFilters = { venue: '', category: '', q: '', app_state: '' };
@@ -38,13 +39,7 @@ const gameFields = (
     <Form.Item name="is_new" label="新游戏" valuePropName="checked">
       <Switch />
     </Form.Item>
-    <Form.Item
-      name="sort"
-      label="排序（越小越靠前）"
-      rules={[{ required: true, type: 'integer', min: 0, max: 9999, message: '排序应为 0-9999 的整数' }]}
-    >
-      <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-    </Form.Item>
+    <SortField />
     <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
       <Select options={GAME_CATEGORY_OPTIONS} style={{ width: 200 }} />
     </Form.Item>
