@@ -189,6 +189,27 @@ describe.each(targets)('applications on %s', (target) => {
     expect(await balance(a.userId)).toBe(0n);
   });
 
+  it('pays no bonus to a player in a time-out, and approves without one', async () => {
+    const a = await activityApplication();
+    const restricted = await playerPost(a.token, '/api/protection/restrict', {
+      kind: 'timeout',
+      term: '24h',
+      paypassword: 'paypass123',
+    });
+    expect(restricted.code).toBe(200);
+    expect(
+      await decide(key.operations, 'activities', a.id, { decision: 'approve', note: '通过', bonus: 5 }),
+    ).toEqual({
+      code: 409,
+      message: APPLICATION_MSG.bonusRestricted,
+    });
+    expect(await balance(a.userId)).toBe(0n);
+    expect(await decide(key.operations, 'activities', a.id, { decision: 'approve', note: '通过' })).toEqual({
+      code: 200,
+      message: APPLICATION_MSG.approved,
+    });
+  });
+
   it('approves an agent application: the player becomes an agent and gets the agent login', async () => {
     const g = await agentApplication();
     expect((await playerPost(g.token, '/api/user')).data).toMatchObject({ isagent: 0 });

@@ -19,6 +19,7 @@ export const APPLICATION_MSG = {
   decided: '该申请已被处理，请刷新列表',
   bonusOnlyApproved: '只有通过的活动申请可以发放彩金',
   bootstrap: '启动令牌不能审核申请',
+  bonusRestricted: '该玩家处于冷静期或自我禁止期，不能发放彩金（可不发彩金通过）',
   approved: '已通过',
   rejected: '已拒绝',
   /** The in-site message the player gets. */

@@ -11,8 +11,9 @@ import { HouseAccount } from '../../ledger/ledger';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
 import { updatePlayer } from '../players/repository';
+import { isRestricted } from '../protection/restrictions';
 import { changeTurnover } from '../turnover/service';
-import { lockApplication, recordDecision } from './repository';
+import { activityApplicant, lockApplication, recordDecision } from './repository';
 
 /**
  * Decides an application, once, in one transaction: the application's row is locked (a second
@@ -33,6 +34,12 @@ export async function decideApplication(
   const approved = input.decision === 'approve';
   const bonus = kind === 'activities' && approved ? (amountToCents(input.bonus) ?? 0n) : 0n;
   if (kind === 'agents' && input.bonus > 0) throw badInput(APPLICATION_MSG.bonusOnlyApproved);
+  // A player in a time-out or self-exclusion is paid no promotion (DESIGN.md section 14).
+  if (bonus > 0n) {
+    const applicant = await activityApplicant(ctx.db, id);
+    if (applicant !== undefined && (await isRestricted(ctx, applicant)))
+      throw conflict(APPLICATION_MSG.bonusRestricted);
+  }
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const application = await lockApplication(tx, kind, id);

@@ -111,6 +111,15 @@ async function agentQueue(q: Queryable, query: ApplicationQuery) {
 export const applicationQueue = (q: Queryable, kind: ApplicationKind, query: ApplicationQuery) =>
   kind === 'activities' ? activityQueue(q, query) : agentQueue(q, query);
 
+/** The player who made an activity application, if there is one. */
+export async function activityApplicant(q: Queryable, id: number): Promise<number | undefined> {
+  const [row] = await q
+    .select({ userId: activityApplications.userId })
+    .from(activityApplications)
+    .where(eq(activityApplications.id, id));
+  return row?.userId;
+}
+
 /** The application, its row locked until the transaction ends: a second decision waits for the first. */
 export async function lockApplication(tx: Tx, kind: ApplicationKind, id: number) {
   if (kind === 'activities') {
