@@ -2,7 +2,16 @@ import { PAYMENT_MSG } from '@app/contract/payment-rules';
 import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import { expect, test } from '@playwright/test';
 import { fundedPlayer, openAs, operatorHeaders, snap, toast } from '../support';
-import { act, asPlayer, enrol, filterByPlayer, openMenu, phone, signIn, tableRow } from './console-support';
+import {
+  act,
+  asPlayer,
+  filterByPlayer,
+  openMenu,
+  phone,
+  signIn,
+  signInDemo,
+  tableRow,
+} from './console-support';
 
 test('运营 approves an agent application and the player’s 我的 shows the agent login entry', async ({
   page,
@@ -20,7 +29,7 @@ test('运营 approves an agent application and the player’s 我的 shows the a
   await expect(app.page.getByText('合营计划').first()).toBeVisible({ timeout: 30_000 });
   await expect(app.page.getByText('代理登录')).toHaveCount(0);
 
-  await enrol(page, 'yunying');
+  await signInDemo(page, 'yunying');
   await filterByPlayer(page, '代理申请', player.name);
   await expect(tableRow(page, player.name)).toContainText('有推广资源');
   await tableRow(page, player.name).click();
