@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin/routes';
+import { applicationRoutes } from './modules/applications/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { configRoutes } from './modules/config/routes';
 import { contentAdminRoutes } from './modules/content-admin/routes';
 import { moneyReviewRoutes } from './modules/money-review/routes';
 import { operatorRoutes } from './modules/operators/routes';
@@ -35,5 +37,7 @@ export async function registerBackOffice(
   await protectionAdminRoutes(app, ctx);
   await contentAdminRoutes(app, ctx);
   await reportRoutes(app, ctx);
+  await applicationRoutes(app, ctx);
+  await configRoutes(app, ctx);
   if (options.serveConsole) registerAdminConsole(app, ctx.config);
 }

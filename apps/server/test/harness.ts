@@ -291,6 +291,32 @@ export async function operatorWithKey(ctx: AppContext, role: OperatorRole = 'sup
   return { ...created, key };
 }
 
+export interface Instance {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Another server process on the database of `t`: its own pool (PostgreSQL), cache and bus. */
+export async function otherProcess(t: TestApp, env: Record<string, string> = {}): Promise<Instance> {
+  const database = t.database.url ? await openDatabase({ url: t.database.url, poolSize: 5 }) : undefined;
+  const ctx = createContext({
+    db: database?.db ?? t.database.db,
+    config: testConfig({ ...(t.database.url ? { DATABASE_URL: t.database.url } : {}), ...env }),
+    clock: { now: () => new Date() },
+  });
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await database?.close();
+    },
+  };
+}
+
 /** The API key of a new operator of `role` (superadmin unless told). */
 export const operatorKey = async (ctx: AppContext, role: OperatorRole = 'superadmin') =>
   (await operatorWithKey(ctx, role)).key;

@@ -141,7 +141,7 @@ describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redi
       for (const base of bases) {
         await waitFor('refused', 1_000, async () => {
           const reply = (await (await transfer(base)).json()) as { message: string };
-          return reply.message === WALLET_SERVER_MSG.venueUnknown;
+          return reply.message === WALLET_SERVER_MSG.venueMaintenance('PP电子');
         });
       }
     } finally {

@@ -192,6 +192,35 @@ const SAMPLES: Record<Permission, (f: Fixtures) => Sample> = {
     url: '/admin/api/test-clock',
     payload: { at: new Date().toISOString() },
   }),
+  // Applications, venues and games, configuration (issue 18, part 2)
+  'applications.view': () => ({ method: 'GET', url: '/admin/api/applications/agents' }),
+  'applications.review': () => ({
+    method: 'POST',
+    url: '/admin/api/applications/agents/999999/decide',
+    payload: { decision: 'reject', note: reason },
+  }),
+  'venues.view': () => ({ method: 'GET', url: '/admin/api/venues' }),
+  'games.manage': () => ({
+    method: 'POST',
+    url: '/admin/api/games/999999',
+    payload: { is_hot: 1, reason },
+  }),
+  'config.view': () => ({ method: 'GET', url: '/admin/api/config/payments' }),
+  'payments.configure': () => ({
+    method: 'POST',
+    url: '/admin/api/config/channels/zz',
+    payload: { enabled: true, sort: 1, amount_rule: { type: 'range', min: 1, max: 2 }, reason },
+  }),
+  'promotions.configure': () => ({
+    method: 'POST',
+    url: '/admin/api/config/red-packets',
+    payload: { enabled: true, rules: 'x', reason },
+  }),
+  'vip.configure': () => ({
+    method: 'POST',
+    url: '/admin/api/config/vip/99',
+    payload: { name: 'x', reason },
+  }),
 };
 
 describe('the permission table', () => {

@@ -4,9 +4,7 @@ import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type AppContext, createContext } from '../src/context';
-import { openDatabase } from '../src/db/client';
+import { games } from '../src/db/schema/games';
 import { sessions } from '../src/db/schema/users';
 import {
   body,
@@ -15,11 +13,12 @@ import {
   createTestApp,
   freePort,
   fundedPlayer,
+  type Instance,
   operatorKey,
+  otherProcess,
   post,
   type TestApp,
   targets,
-  testConfig,
 } from './harness';
 
 /**
@@ -30,32 +29,6 @@ import {
 
 /** How long the other process may take to hear of a revocation: a message's trip, not a cache's life. */
 const AT_ONCE_MS = 500;
-
-interface Instance {
-  app: FastifyInstance;
-  ctx: AppContext;
-  close(): Promise<void>;
-}
-
-/** Another server process on the database of `t`: its own pool (PostgreSQL), cache and bus. */
-async function otherProcess(t: TestApp, env: Record<string, string> = {}): Promise<Instance> {
-  const database = t.database.url ? await openDatabase({ url: t.database.url, poolSize: 5 }) : undefined;
-  const ctx = createContext({
-    db: database?.db ?? t.database.db,
-    config: testConfig({ ...(t.database.url ? { DATABASE_URL: t.database.url } : {}), ...env }),
-    clock: { now: () => new Date() },
-  });
-  const app = await buildApp(ctx, { logger: false });
-  await app.ready();
-  return {
-    app,
-    ctx,
-    close: async () => {
-      await app.close();
-      await database?.close();
-    },
-  };
-}
 
 /** Polls `check` every few milliseconds until it holds or `withinMs` has passed; answers the time taken. */
 async function within(withinMs: number, check: () => Promise<boolean>): Promise<number> {
@@ -138,14 +111,36 @@ function revocationsReachTheOtherProcess(setup: () => { a: () => TestApp; b: () 
       post(a().app, '/admin/api/venues/pp/status', { maintenance, reason: '场馆维护' }, operator);
     expect(body(await status(true)).data).toEqual({ code: 'pp', enabled: true, maintenance: true });
     try {
-      await within(AT_ONCE_MS, async () => body(await transfer()).message === WALLET_SERVER_MSG.venueUnknown);
+      await within(
+        AT_ONCE_MS,
+        async () => body(await transfer()).message === WALLET_SERVER_MSG.venueMaintenance('PP电子'),
+      );
       const before = await a().ctx.ledger.balance({ central: p.userId });
-      expect(body(await transfer()).message).toBe(WALLET_SERVER_MSG.venueUnknown);
+      expect(body(await transfer()).message).toBe(WALLET_SERVER_MSG.venueMaintenance('PP电子'));
       expect(await a().ctx.ledger.balance({ central: p.userId })).toBe(before);
     } finally {
       await status(false);
     }
     await within(AT_ONCE_MS, async () => body(await transfer()).code === 200);
+  });
+
+  it('a game hidden through the operator API in A leaves the game list of B at once, its ETag changed', async () => {
+    const { a, b } = setup();
+    const operator = await operatorKey(a().ctx);
+    const list = () => b().app.inject({ method: 'GET', url: '/api/game/list' });
+    const etag = String((await list()).headers.etag); // B has the list cached now
+    const [game] = await a().ctx.db.select().from(games).where(eq(games.gameCode, 'pp005'));
+    const shown = (appState: number) =>
+      post(a().app, `/admin/api/games/${game?.id}`, { app_state: appState, reason: '下架游戏' }, operator);
+    expect(body(await shown(0)).code).toBe(200);
+    try {
+      await within(AT_ONCE_MS, async () => String((await list()).headers.etag) !== etag);
+      const codes = (body(await list()).data as { game_code: string }[]).map((g) => g.game_code);
+      expect(codes).not.toContain('pp005');
+    } finally {
+      await shown(1);
+    }
+    await within(AT_ONCE_MS, async () => String((await list()).headers.etag) === etag);
   });
 }
 

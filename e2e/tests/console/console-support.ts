@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { demoTotpSecret } from '../../../apps/server/src/modules/operators/totp';
 import { E2E, PHONE } from '../../playwright.config';
 
 const STEP_MS = 30_000;
@@ -44,6 +45,11 @@ export async function enrol(
 ): Promise<string> {
   await page.goto('/admin/');
   await enterPassword(page, username);
+  return completeEnrolment(page, shot);
+}
+
+/** The enrolment screen after the password: its secret, typed into an authenticator, and its first code. */
+async function completeEnrolment(page: Page, shot?: (name: string) => Promise<void>): Promise<string> {
   await expect(page.getByText('首次登录：请绑定身份验证器')).toBeVisible();
   await expect(
     page.getByRole('img', { name: '两步验证二维码' }).or(page.locator('.ant-qrcode canvas')),
@@ -55,6 +61,26 @@ export async function enrol(
   await page.getByRole('button', { name: '绑定并继续' }).click();
   await expect(page.getByText(/^您好，/)).toBeVisible();
   return secret;
+}
+
+/**
+ * A demo operator's sign-in whoever signed in first: the enrolment at the first sign-in of the run,
+ * the printed secret's code after it (so that specs sharing a demo operator run in any order).
+ */
+export async function signInDemo(page: Page, username: string): Promise<void> {
+  await page.goto('/admin/');
+  await enterPassword(page, username);
+  const enrolment = page.getByText('首次登录：请绑定身份验证器');
+  const codeStep = page.getByRole('form', { name: '动态验证码' });
+  await expect(enrolment.or(codeStep).first()).toBeVisible();
+  if (await enrolment.isVisible()) {
+    await completeEnrolment(page);
+    return;
+  }
+  const secret = demoTotpSecret(username);
+  await typeCode(page, await freshCode(page, secret));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText(/^您好，/)).toBeVisible();
 }
 
 /** A later sign-in: password and the authenticator's code only. */
@@ -117,3 +143,19 @@ export async function phone(browser: Browser) {
 /** A row of the page's data table (not of a description list) holding `text`. */
 export const tableRow = (page: Page, text: string) =>
   page.locator('tr.ant-table-row').filter({ hasText: text });
+
+/** The player's own calls, as the player app makes them: answers the envelope's data. */
+export async function asPlayer(request: APIRequestContext, token: string, path: string, data: object) {
+  const res = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+  const envelope = (await res.json()) as { code: number; message: string; data: unknown };
+  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}
+
+/** Opens a console list from the menu, filtered to one player. */
+export async function filterByPlayer(page: Page, label: string, player: string) {
+  await openMenu(page, label);
+  const form = page.getByRole('form', { name: `${label}筛选条件` });
+  await form.getByPlaceholder('用户名').fill(player);
+  await form.getByRole('button', { name: '查询' }).click();
+}

@@ -1,17 +1,7 @@
 import { MONEY_MSG } from '@app/contract/admin/money';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { fundedPlayer, openAs, operatorHeaders, snap } from '../support';
-import { act, enrol, openMenu, phone, signIn, tableRow } from './console-support';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The player's own calls, as the player app makes them. */
-async function asPlayer(request: APIRequestContext, token: string, path: string, data: object) {
-  const res = await request.post(path, { headers: auth(token), data });
-  const envelope = (await res.json()) as { code: number; message: string; data: unknown };
-  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
+import { act, asPlayer, enrol, filterByPlayer, openMenu, phone, signIn, tableRow } from './console-support';
 
 /** A bank-transfer deposit waiting for review: its order number. */
 async function bankDeposit(request: APIRequestContext, token: string, amount: number) {
@@ -22,14 +12,6 @@ async function bankDeposit(request: APIRequestContext, token: string, amount: nu
     bank: '招商银行',
   })) as { deposit_no: string };
   return data.deposit_no;
-}
-
-/** Opens a review queue filtered to one player. */
-async function openQueue(page: Page, label: string, player: string) {
-  await openMenu(page, label);
-  const form = page.getByRole('form', { name: `${label}筛选条件` });
-  await form.getByPlaceholder('用户名').fill(player);
-  await form.getByRole('button', { name: '查询' }).click();
 }
 
 test('finance claims and approves a bank deposit, a claimed order is refused to others, a large withdrawal needs a second approver, and the audit log shows each step', async ({
@@ -61,7 +43,7 @@ test('finance claims and approves a bank deposit, a claimed order is refused to 
 
   // 财务 signs in (password, then the authenticator), claims the deposit and approves it.
   await enrol(page, 'caiwu');
-  await openQueue(page, '充值审核', player.name);
+  await filterByPlayer(page, '充值审核', player.name);
   await expect(tableRow(page, approved)).toContainText('$500.00');
   await snap(page, 'console-deposit-queue');
   await tableRow(page, approved).getByRole('button', { name: '领取' }).click();
@@ -82,7 +64,7 @@ test('finance claims and approves a bank deposit, a claimed order is refused to 
   // A second operator cannot decide the order 财务 holds: the console says who holds it, the API refuses.
   const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await signIn(admin, 'admin', process.env.E2E_SUPERADMIN_TOTP ?? '');
-  await openQueue(admin, '充值审核', player.name);
+  await filterByPlayer(admin, '充值审核', player.name);
   await expect(tableRow(admin, held).getByRole('button', { name: 'caiwu 处理中' })).toBeDisabled();
   await snap(admin, 'console-deposit-claimed-by-other');
   const refused = await request.post('/admin/api/review/deposits/decide', {
@@ -92,7 +74,7 @@ test('finance claims and approves a bank deposit, a claimed order is refused to 
   expect(await refused.json()).toEqual({ code: 409, message: MONEY_MSG.claimedByOther('caiwu') });
 
   // The withdrawal of 6,000.00 is above the four-eyes amount: 财务's approval is the first of two.
-  await openQueue(page, '取款审核', player.name);
+  await filterByPlayer(page, '取款审核', player.name);
   const withdrawal = tableRow(page, '$6,000.00');
   await expect(withdrawal).toContainText('需双人复核');
   await withdrawal.click();
@@ -111,7 +93,7 @@ test('finance claims and approves a bank deposit, a claimed order is refused to 
   await snap(page, 'console-withdrawal-first-approval');
 
   // The superadmin is the second approver; the withdrawal is then paid out.
-  await openQueue(admin, '取款审核', player.name);
+  await filterByPlayer(admin, '取款审核', player.name);
   const second = tableRow(admin, '$6,000.00');
   await second.getByRole('button', { name: '领取' }).click();
   await second.getByRole('button', { name: '通过' }).click();

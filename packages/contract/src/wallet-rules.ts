@@ -41,6 +41,10 @@ export const WALLET_SERVER_MSG = {
   amountFormat: '金额最多保留两位小数',
   belowFee: '取款金额不足以支付手续费',
   venueUnknown: '场馆不存在或维护中',
+  /** A venue an operator put into maintenance: still listed, no money in or out, no game opened. */
+  venueMaintenance: (venue: string) => `${venue}维护中，暂停转账和进入游戏`,
+  /** The operator's minimum when it is above spec's 100. */
+  withdrawBelowMin: (min: string) => `单笔取款不能低于${min}$`,
   sameWallet: '转出和转入钱包不能相同',
   transferDone: '转账成功',
   transferPending: '转账已提交，等待场馆确认',

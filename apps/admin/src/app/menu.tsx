@@ -1,12 +1,20 @@
 import {
   AccountBookOutlined,
+  AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
+  CrownOutlined,
   DashboardOutlined,
   EditOutlined,
   FileTextOutlined,
+  FormOutlined,
+  GiftOutlined,
+  GlobalOutlined,
   MailOutlined,
+  PayCircleOutlined,
   SafetyOutlined,
+  ShopOutlined,
+  SolutionOutlined,
   SwapOutlined,
   TeamOutlined,
   UserSwitchOutlined,
@@ -58,6 +66,39 @@ export const MENU: { area: string; entries: MenuEntry[] }[] = [
       { path: PATH.content, label: '内容管理', icon: <FileTextOutlined />, permission: 'content.view' },
       { path: PATH.messages, label: '站内信', icon: <MailOutlined />, permission: 'content.view' },
       { path: PATH.reports, label: '报表', icon: <BarChartOutlined />, permission: 'reports.view' },
+    ],
+  },
+  {
+    area: '运营管理',
+    entries: [
+      {
+        path: PATH.activityApplications,
+        label: '活动申请',
+        icon: <FormOutlined />,
+        permission: 'applications.view',
+      },
+      {
+        path: PATH.agentApplications,
+        label: '代理申请',
+        icon: <SolutionOutlined />,
+        permission: 'applications.view',
+      },
+    ],
+  },
+  {
+    area: '平台管理',
+    entries: [
+      { path: PATH.venues, label: '场馆管理', icon: <ShopOutlined />, permission: 'venues.view' },
+      { path: PATH.games, label: '游戏管理', icon: <AppstoreOutlined />, permission: 'venues.view' },
+    ],
+  },
+  {
+    area: '平台配置',
+    entries: [
+      { path: PATH.paymentConfig, label: '支付配置', icon: <PayCircleOutlined />, permission: 'config.view' },
+      { path: PATH.redPacketConfig, label: '红包配置', icon: <GiftOutlined />, permission: 'config.view' },
+      { path: PATH.vipConfig, label: 'VIP等级', icon: <CrownOutlined />, permission: 'config.view' },
+      { path: PATH.siteConfig, label: '站点设置', icon: <GlobalOutlined />, permission: 'config.view' },
     ],
   },
   {

@@ -45,6 +45,32 @@ const MessagesPage = lazy(() =>
 const ReportsPage = lazy(() =>
   import('@/features/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
 );
+const ActivityApplicationsPage = lazy(() =>
+  import('@/features/applications/pages/applications-page').then((m) => ({
+    default: m.ActivityApplicationsPage,
+  })),
+);
+const AgentApplicationsPage = lazy(() =>
+  import('@/features/applications/pages/applications-page').then((m) => ({
+    default: m.AgentApplicationsPage,
+  })),
+);
+const VenuesPage = lazy(() =>
+  import('@/features/venues/pages/venues-page').then((m) => ({ default: m.VenuesPage })),
+);
+const GamesPage = lazy(() =>
+  import('@/features/venues/pages/games-page').then((m) => ({ default: m.GamesPage })),
+);
+const PaymentsPage = lazy(() =>
+  import('@/features/config/pages/payments-page').then((m) => ({ default: m.PaymentsPage })),
+);
+const RedPacketsPage = lazy(() =>
+  import('@/features/config/pages/red-packets-page').then((m) => ({ default: m.RedPacketsPage })),
+);
+const VipPage = lazy(() => import('@/features/config/pages/vip-page').then((m) => ({ default: m.VipPage })));
+const SitePage = lazy(() =>
+  import('@/features/config/pages/site-page').then((m) => ({ default: m.SitePage })),
+);
 const AccountPage = lazy(() =>
   import('@/features/auth/pages/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -133,6 +159,64 @@ export const router = createBrowserRouter(
               path: 'transfers',
               handle: crumb('待结算转账'),
               element: <Allowed permission="transfers.view">{<PendingTransfersPage />}</Allowed>,
+            },
+          ],
+        },
+        {
+          path: 'operations',
+          handle: crumb('运营管理'),
+          children: [
+            {
+              path: 'activity-applications',
+              handle: crumb('活动申请'),
+              element: <Allowed permission="applications.view">{<ActivityApplicationsPage />}</Allowed>,
+            },
+            {
+              path: 'agent-applications',
+              handle: crumb('代理申请'),
+              element: <Allowed permission="applications.view">{<AgentApplicationsPage />}</Allowed>,
+            },
+          ],
+        },
+        {
+          path: 'platform',
+          handle: crumb('平台管理'),
+          children: [
+            {
+              path: 'venues',
+              handle: crumb('场馆管理'),
+              element: <Allowed permission="venues.view">{<VenuesPage />}</Allowed>,
+            },
+            {
+              path: 'games',
+              handle: crumb('游戏管理'),
+              element: <Allowed permission="venues.view">{<GamesPage />}</Allowed>,
+            },
+          ],
+        },
+        {
+          path: 'config',
+          handle: crumb('平台配置'),
+          children: [
+            {
+              path: 'payments',
+              handle: crumb('支付配置'),
+              element: <Allowed permission="config.view">{<PaymentsPage />}</Allowed>,
+            },
+            {
+              path: 'red-packets',
+              handle: crumb('红包配置'),
+              element: <Allowed permission="config.view">{<RedPacketsPage />}</Allowed>,
+            },
+            {
+              path: 'vip',
+              handle: crumb('VIP等级'),
+              element: <Allowed permission="config.view">{<VipPage />}</Allowed>,
+            },
+            {
+              path: 'site',
+              handle: crumb('站点设置'),
+              element: <Allowed permission="config.view">{<SitePage />}</Allowed>,
             },
           ],
         },

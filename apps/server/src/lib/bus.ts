@@ -18,6 +18,8 @@ export const busTopics = {
   'player.frozen': z.object({ userId: z.number().int() }),
   /** A venue was enabled, disabled, put into or out of maintenance: every process reloads the venues. */
   'venues.changed': z.object({ code: z.string().max(16) }),
+  /** An operator changed a game (shown, hot, new, order, category): every process drops its game list. */
+  'games.changed': z.object({ venue: z.string().max(16) }),
 };
 export type BusTopic = keyof typeof busTopics;
 export type BusMessage<T extends BusTopic> = z.infer<(typeof busTopics)[T]>;

@@ -1,15 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { venues } from '../db/schema/wallet';
 import type { Bus } from '../lib/bus';
+import { refused } from '../lib/errors';
 import type { VenuePlayer, VenueProvider } from './provider';
 
 export type Venue = typeof venues.$inferSelect;
 
 /**
- * The venues open to players (enabled, not in maintenance) and the provider serving each. The list
- * is cached for a minute; an operator's change reaches every process at once through the bus
- * (venues.changed), and while the bus is down nothing is cached.
+ * The venues shown to players (enabled; those in maintenance too, which take no transfer and open
+ * no game) and the provider serving each. The list is cached for a minute; an operator's change
+ * reaches every process at once through the bus (venues.changed), and while the bus is down
+ * nothing is cached.
  */
 export class VenueRegistry {
   private cached: { at: number; list: Venue[] } | undefined;
@@ -40,14 +43,31 @@ export class VenueRegistry {
     const list = await this.db
       .select()
       .from(venues)
-      .where(and(eq(venues.enabled, true), eq(venues.maintenance, false)))
+      .where(eq(venues.enabled, true))
       .orderBy(asc(venues.sort));
     if (generation === this.generation) this.cached = { at: now, list };
     return list;
   }
 
+  /** The enabled venue of that code, in maintenance or not. */
   async find(code: string): Promise<Venue | undefined> {
     return (await this.list()).find((v) => v.code === code);
+  }
+
+  /**
+   * The venue a player moves money into or out of, or opens a game at: refused while in maintenance,
+   * undefined when there is no such enabled venue.
+   */
+  async open(code: string): Promise<Venue | undefined> {
+    const venue = await this.find(code);
+    if (venue?.maintenance) throw refused(WALLET_SERVER_MSG.venueMaintenance(venue.name));
+    return venue;
+  }
+
+  /** The venue for the platform's own follow-up calls (settling a transfer): none while in maintenance. */
+  async reachable(code: string): Promise<Venue | undefined> {
+    const venue = await this.find(code);
+    return venue?.maintenance ? undefined : venue;
   }
 
   /** Every provider, once each (the bet feeds are read per provider). */

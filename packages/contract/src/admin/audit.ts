@@ -16,6 +16,8 @@ export const TARGET_TYPES = {
   job: '任务',
   venue: '场馆',
   search: '查询',
+  application: '申请',
+  game: '游戏',
 } as const;
 export type TargetType = keyof typeof TARGET_TYPES;
 

@@ -80,6 +80,16 @@ export const PERMISSIONS = {
   'reports.export': { label: '导出报表', roles: [S, F, A], read: true },
   'dashboard.view': { label: '查看工作台数据', roles: [S, F, A], read: true },
 
+  // Applications, venues and games, configuration (issue 18, part 2)
+  'applications.view': { label: '查看活动与代理申请', roles: [S, O, A], read: true },
+  'applications.review': { label: '审核活动与代理申请', roles: [S, O] },
+  'venues.view': { label: '查看场馆与游戏', roles: [S, O, A], read: true },
+  'games.manage': { label: '设置游戏（显示、热门、新、排序、分类）', roles: [S] },
+  'config.view': { label: '查看平台配置', roles: [S, F, O, A], read: true },
+  'payments.configure': { label: '修改支付配置（渠道、收款账户、汇率、取款手续费）', roles: [S, F] },
+  'promotions.configure': { label: '修改红包规则与开关', roles: [S, O] },
+  'vip.configure': { label: '修改VIP等级与返水比例', roles: [S] },
+
   // The platform
   'settings.site': { label: '修改站点设置', roles: [S] },
   'jobs.run': { label: '运行每日任务', roles: [S] },

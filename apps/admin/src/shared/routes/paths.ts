@@ -14,4 +14,12 @@ export const PATH = {
   content: '/content',
   messages: '/content/messages',
   reports: '/reports',
+  activityApplications: '/operations/activity-applications',
+  agentApplications: '/operations/agent-applications',
+  venues: '/platform/venues',
+  games: '/platform/games',
+  paymentConfig: '/config/payments',
+  redPacketConfig: '/config/red-packets',
+  vipConfig: '/config/vip',
+  siteConfig: '/config/site',
 } as const;

@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './avatars';
+import { operators } from './operators';
 import { users } from './users';
 
 /** Home banners (bannerList type 2). `image` is a path served by the server. */
@@ -87,7 +88,11 @@ export const activities = pgTable('activities', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A player's application for an activity: once per player and activity. State 1 pending, 2 approved, 3 rejected. */
+/**
+ * A player's application for an activity: once per player and activity. State 1 pending, 2 approved,
+ * 3 rejected; decided once by an operator (`reviewed_by`), with a note and, on approval, an optional
+ * bonus (cents) credited through the ledger.
+ */
 export const activityApplications = pgTable(
   'activity_applications',
   {
@@ -101,6 +106,9 @@ export const activityApplications = pgTable(
     state: smallint('state').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => operators.id),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    bonus: bigint('bonus', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [uniqueIndex('activity_applications_once_idx').on(t.userId, t.activityId)],
 );
@@ -127,7 +135,7 @@ export const sponsors = pgTable('sponsors', {
   page: text('page').notNull(),
 });
 
-/** Applications to the partner programme; one open (state 1) per player. */
+/** Applications to the partner programme; one open (state 1) per player, decided once by an operator. */
 export const agentApplications = pgTable(
   'agent_applications',
   {
@@ -139,6 +147,9 @@ export const agentApplications = pgTable(
     reason: varchar('reason', { length: 400 }).notNull(),
     state: smallint('state').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => operators.id),
+    note: varchar('note', { length: 200 }).notNull().default(''),
   },
   (t) => [uniqueIndex('agent_applications_open_idx').on(t.userId).where(sql`${t.state} = 1`)],
 );

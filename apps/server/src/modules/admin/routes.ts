@@ -7,14 +7,13 @@ import { DAILY_JOBS } from '../../jobs/daily-jobs';
 import { SettableClock } from '../../lib/clock';
 import { done, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { sanitizeHtml } from '../../lib/sanitize';
 import { messageReplies, replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
 import { type AuditEntry, recordAudit } from '../audit/service';
+import { patchSite } from '../config/service';
 import { approveDeposit, listDeposits, rejectDeposit } from '../deposits/review';
 import { fourEyesThreshold } from '../money-review/decisions';
 import { siteSetting, siteSettingPatch } from '../settings/definitions';
-import { readSetting, writeSetting } from '../settings/repository';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../withdrawals/review';
 
 /**
@@ -39,10 +38,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const before = await readSetting(ctx.db, siteSetting);
-      const next = { ...before, ...request.body };
-      next.webcontent = sanitizeHtml(next.webcontent);
-      await writeSetting(ctx.db, siteSetting, next);
+      const { before, next } = await patchSite(ctx.db, request.body);
       await audit(request, {
         action: 'settings.site',
         targetType: 'setting',

@@ -21,7 +21,7 @@ export async function gameUrl(
   gameCode: string,
 ) {
   const { userId } = auth;
-  const venue = await ctx.venues.find(platform);
+  const venue = await ctx.venues.open(platform);
   if (!venue) throw refused(WALLET_SERVER_MSG.venueUnknown);
   const game = await findGame(ctx.db, venue.code, gameCode);
   if (game?.appState !== 1) throw new AppError(404, '游戏不存在或已下架');

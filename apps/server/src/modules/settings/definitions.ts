@@ -1,4 +1,5 @@
 import { reviewSettingsSchema } from '@app/contract/admin/money';
+import { MIN_WITHDRAWAL } from '@app/contract/constants';
 import { cardWaitSchema } from '@app/contract/protection';
 import { httpAddress } from '@app/contract/url';
 import { appInfoSchema } from '@app/contract/user';
@@ -66,6 +67,16 @@ export const cardWaitSetting = {
   key: 'card_wait',
   schema: cardWaitSchema,
   reference: { hours: 24 },
+};
+
+/**
+ * The smallest withdrawal an operator allows: never below spec's 100 (the player app checks that
+ * one itself), higher when the operator says so.
+ */
+export const withdrawLimitSetting = {
+  key: 'withdraw_limits',
+  schema: z.object({ min: z.number().min(MIN_WITHDRAWAL) }),
+  reference: { min: MIN_WITHDRAWAL },
 };
 
 export interface SettingDefinition<T> {

@@ -33,16 +33,16 @@ export async function venueTotal(ctx: AppContext, userId: number): Promise<bigin
   return rows.reduce((sum, r) => sum + r.balance, 0n);
 }
 
-async function venueOrRefuse(ctx: AppContext, code: string): Promise<Venue> {
-  const venue = await ctx.venues.find(code);
-  if (!venue) throw badInput(WALLET_SERVER_MSG.venueUnknown);
-  return venue;
-}
-
 function describe(outcome: TransferOutcome): string {
   if (outcome.state === 'success') return WALLET_SERVER_MSG.transferDone;
   if (outcome.state === 'pending') return WALLET_SERVER_MSG.transferPending;
   throw refused(WALLET_SERVER_MSG.transferFailed(outcome.reason));
+}
+
+async function venueOrRefuse(ctx: AppContext, code: string): Promise<Venue> {
+  const venue = await ctx.venues.open(code);
+  if (!venue) throw badInput(WALLET_SERVER_MSG.venueUnknown);
+  return venue;
 }
 
 /**
@@ -95,15 +95,20 @@ export async function recoverAll(ctx: AppContext, userId: number, requestKey?: s
     (r) => r.balance > 0n && !reached.has(r.venue.code),
   );
   if (held.length === 0 && resumed.length === 0) return SERVER_MSG.recoverNothing;
+  // A venue in maintenance keeps what it holds until it reopens.
+  const paused = held.filter((r) => r.venue.maintenance).map((r) => `${r.venue.name}(维护中)`);
   const outcomes = await Promise.all(
-    held.map(async ({ venue, balance }) => ({
-      name: venue.name,
-      outcome: await transferAtVenue(ctx, 'out', userId, venue, balance, requestKey),
-    })),
+    held
+      .filter((r) => !r.venue.maintenance)
+      .map(async ({ venue, balance }) => ({
+        name: venue.name,
+        outcome: await transferAtVenue(ctx, 'out', userId, venue, balance, requestKey),
+      })),
   );
   const problems = [...resumed, ...outcomes]
     .filter(({ outcome }) => outcome.state !== 'success')
-    .map(({ name, outcome }) => `${name}(${outcome.state === 'failed' ? outcome.reason : '处理中'})`);
+    .map(({ name, outcome }) => `${name}(${outcome.state === 'failed' ? outcome.reason : '处理中'})`)
+    .concat(paused);
   return problems.length === 0 ? SERVER_MSG.recoverDone : SERVER_MSG.recoverPartial(problems.join('、'));
 }
 

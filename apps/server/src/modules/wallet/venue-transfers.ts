@@ -119,7 +119,7 @@ export async function resumeTransfer(ctx: AppContext, record: repo.VenueTransfer
   if (reservation?.state === PendingState.settled) return { state: 'success', orderNo: record.orderNo };
   if (reservation?.state === PendingState.voided)
     return { state: 'failed', orderNo: record.orderNo, reason: reservation.note };
-  const venue = await ctx.venues.find(record.venue);
+  const venue = await ctx.venues.reachable(record.venue);
   if (!venue) return { state: 'pending', orderNo: record.orderNo };
   return callVenue(ctx, venue, record);
 }
@@ -157,7 +157,7 @@ async function concludeFailed(
   record: repo.VenueTransfer,
   reason: string,
 ): Promise<TransferOutcome> {
-  const venue = await ctx.venues.find(record.venue);
+  const venue = await ctx.venues.reachable(record.venue);
   if (!venue) return { state: 'pending', orderNo: record.orderNo };
   let answer: 'voided' | 'applied';
   try {

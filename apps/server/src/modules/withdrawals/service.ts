@@ -9,7 +9,7 @@ import { checkPayPassword } from '../auth/pay-password';
 import * as cards from '../cards/repository';
 import { assertCardUsable, CardType } from '../cards/service';
 import { requireSecondFactor } from '../security/two-factor';
-import { withdrawFeeSetting } from '../settings/definitions';
+import { withdrawFeeSetting, withdrawLimitSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
 import { turnoverRequired } from '../turnover/service';
 import { withdrawalByRequest } from './repository';
@@ -34,6 +34,8 @@ export async function withdraw(
 ) {
   const cents = amountToCents(input.amount);
   if (cents === null) throw badInput(WALLET_SERVER_MSG.amountFormat);
+  const { min } = await readSetting(ctx.db, withdrawLimitSetting);
+  if (cents < (amountToCents(min) ?? 0n)) throw badInput(WALLET_SERVER_MSG.withdrawBelowMin(String(min)));
   const card = await cards.findOwnCard(ctx.db, userId, input.cardId);
   if (!card) throw new AppError(404, WALLET_SERVER_MSG.cardNotFound);
   await assertCardUsable(ctx, card);
