@@ -1,14 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress, preloadAppStart } from './build-plugins.ts';
+import { precompress, preloadAppStart, readPageModules } from './build-plugins.ts';
+import { PATH } from './src/shared/routes/paths.ts';
 
 const api = 'http://127.0.0.1:3000';
+const src = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), preloadAppStart('src/app/start.tsx'), precompress()],
+  plugins: [
+    react(),
+    preloadAppStart('src/app/start.tsx', {
+      paths: PATH,
+      modules: readPageModules(src('./src/app/page-modules.ts'), src('./src')),
+    }),
+    precompress(),
+  ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': src('./src') },
   },
   // The server also answers the pictures it draws (/art: banners, activities, sponsors, the app QR
   // code) and the sponsors' pages (/sponsor), all same-origin paths in its answers.

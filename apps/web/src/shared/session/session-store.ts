@@ -1,6 +1,7 @@
 import type { AppInfo, UserInfo } from '@app/contract/user';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { SESSION_STORAGE_KEY } from './session-key';
 
 /** The client session of spec 3 ("local client state"), persisted in local storage. */
 export interface SessionState {
@@ -15,8 +16,6 @@ export interface SessionState {
   /** Forgets the player (token, user, unread count); the app info is not the player's and stays. */
   resetSession: () => void;
 }
-
-export const SESSION_STORAGE_KEY = 'session';
 
 export const useSession = create<SessionState>()(
   persist(
