@@ -31,16 +31,22 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: an app release does not invalidate the players' cached libraries.
+        // React, the router and TanStack Query all run before the first screen: one chunk, one request.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            // Infinite queries serve the records pages only: left out, they load with those pages.
             {
-              name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$)/,
+              name: 'vendor',
+              // Infinite queries serve the records pages only: left out, they load with those pages.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|node_modules[\\/]@tanstack[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$)/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The shared code the app's start and the landing pages run (API client, session, routes,
+            // balance, icons, toasts), in one chunk rather than one small chunk per sharing pattern:
+            // each is a round trip on a phone's network. Shared code of other pages stays with them.
+            {
+              name: 'start-shared',
+              test: /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/]|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard)|wallet[\\/](get-balance|balance-amount|refresh-user-money|recover-all)|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile))\.tsx?$|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)/,
+            },
           ],
         },
       },
