@@ -122,7 +122,11 @@ export function preloadAppStart(
           visit(fileName);
           return { files, css };
         };
-        const start = chunks.find((c) => c.facadeModuleId?.endsWith(startModule));
+        // A module's chunk: the one it is the facade of, or the one a chunk group put it in.
+        const chunkOf = (matches: (id: string) => boolean) =>
+          chunks.find((c) => c.facadeModuleId && matches(c.facadeModuleId)) ??
+          chunks.find((c) => c.moduleIds.some(matches));
+        const start = chunkOf((id) => id.endsWith(startModule));
         if (!start) throw new Error(`preload-app-start: no chunk for ${startModule}`);
         const { files, css } = closure(start.fileName);
         const entry = ctx.chunk?.fileName;
@@ -134,7 +138,7 @@ export function preloadAppStart(
         const pageChunks: Record<string, string[]> = {};
         for (const [route, module] of pages.modules) {
           const routePath = pages.paths[route];
-          const chunk = chunks.find((c) => c.facadeModuleId === module);
+          const chunk = chunkOf((id) => id === module);
           if (!routePath || !chunk) throw new Error(`preload-app-start: no chunk for the page ${route}`);
           const page = closure(chunk.fileName);
           pageChunks[routePath] = [
