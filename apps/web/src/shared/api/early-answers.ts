@@ -3,15 +3,16 @@ import { HTTP_TIMEOUT_MS } from '@app/contract/constants';
 /**
  * The questions a visitor's first screen waits for, asked by the app's entry (main.tsx) beside the
  * app's code rather than once the app has rendered: by route path, each call exactly as the API client
- * sends it, and the picture its answer makes the largest thing on screen (home's first banner, the
- * first activity), preloaded as soon as the answer arrives.
+ * sends it, and the pictures its answer puts on the first screen (home's first banner, the first
+ * activities: the largest things there), preloaded as soon as the answer arrives.
  */
 interface EarlyCall {
   method: 'GET' | 'POST';
   path: string;
   /** The JSON body of a POST, as the client sends it (`JSON.stringify(body ?? {})`). */
   body?: unknown;
-  picture?: (data: unknown) => string | undefined;
+  /** The pictures of the answer that show first (at most what one screen holds). */
+  pictures?: (data: unknown) => unknown[];
 }
 
 type Pictures = { src?: unknown }[] | undefined;
@@ -22,7 +23,7 @@ const EARLY_CALLS: Record<string, EarlyCall[]> = {
       method: 'POST',
       path: '/api/bannerList',
       body: { type: 2 },
-      picture: (data) => (data as Pictures)?.[0]?.src as string | undefined,
+      pictures: (data) => ((data as Pictures) ?? []).slice(0, 1).map((b) => b?.src),
     },
   ],
   '/activity': [
@@ -30,8 +31,11 @@ const EARLY_CALLS: Record<string, EarlyCall[]> = {
       method: 'POST',
       path: '/api/activitylist',
       body: {},
-      picture: (data) =>
-        (data as { data?: { banner?: unknown }[] } | undefined)?.data?.[0]?.banner as string | undefined,
+      // The first two cards fill the first screen; which one is largest depends on the phone.
+      pictures: (data) =>
+        ((data as { data?: { banner?: unknown }[] } | undefined)?.data ?? [])
+          .slice(0, 2)
+          .map((a) => a?.banner),
     },
   ],
   '/login': [{ method: 'GET', path: '/api/captcha' }],
@@ -63,19 +67,20 @@ export function askEarly(doc: Document, hash: string) {
       signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
     });
     answers.set(keyOf(call.method, call.path, body), answer);
-    const picture = call.picture;
-    if (picture)
+    const pictures = call.pictures;
+    if (pictures)
       void answer
         .then((response) => response.clone().json())
         .then((envelope: { data?: unknown }) => {
-          const src = picture(envelope?.data);
-          if (typeof src !== 'string' || /^(data:|https?:|\/\/)/i.test(src)) return;
-          const link = doc.createElement('link');
-          link.rel = 'preload';
-          link.setAttribute('as', 'image');
-          link.href = pictureHref(src);
-          link.setAttribute('fetchpriority', 'high');
-          doc.head.appendChild(link);
+          for (const src of pictures(envelope?.data)) {
+            if (typeof src !== 'string' || /^(data:|https?:|\/\/)/i.test(src)) continue;
+            const link = doc.createElement('link');
+            link.rel = 'preload';
+            link.setAttribute('as', 'image');
+            link.href = pictureHref(src);
+            link.setAttribute('fetchpriority', 'high');
+            doc.head.appendChild(link);
+          }
         })
         .catch(() => {});
   }
