@@ -92,7 +92,7 @@ export function readPageModules(file: string, srcDir: string): Map<string, strin
  * stylesheet is only fetched: the app applies it, the desktop frame's page never does).
  *
  * The page of the address the player opens is fetched beside them too, by the entry (page-preload.ts),
- * from the list written here into index.html as data (`#page-chunks`, route path to the page's chunks
+ * from the list written here into index.html as inert data (`<template id="page-chunks">`, route path to the page's chunks
  * and stylesheets not already preloaded): the entry itself imports no page, so the pages' shared code
  * stays in the start chunk instead of splitting into dozens of small chunks, each a round trip.
  */
@@ -157,9 +157,10 @@ export function preloadAppStart(
             attrs: { rel: 'modulepreload', crossorigin: '', href: `/${href}` },
             injectTo: 'head' as const,
           })),
+          // Inert data, not a script: the page runs no inline script (its CSP allows none).
           {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'page-chunks' },
+            tag: 'template',
+            attrs: { id: 'page-chunks' },
             children: JSON.stringify(pageChunks),
             injectTo: 'head' as const,
           },

@@ -5,15 +5,14 @@ const links = () =>
   [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')] as const);
 
 afterEach(() => {
-  for (const node of document.head.querySelectorAll('link, script')) node.remove();
+  for (const node of document.head.querySelectorAll('link, template')) node.remove();
 });
 
 describe('preloadPageAt', () => {
   it("fetches the page's chunks and stylesheets the build listed for the route", () => {
-    const list = document.createElement('script');
-    list.type = 'application/json';
+    const list = document.createElement('template');
     list.id = 'page-chunks';
-    list.textContent = JSON.stringify({
+    list.innerHTML = JSON.stringify({
       '/activity': ['assets/activity-page.css', 'assets/activity-page.js'],
       '/': ['assets/home-route.js'],
     });

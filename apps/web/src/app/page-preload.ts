@@ -5,7 +5,8 @@
  * (`#page-chunks`, build-plugins.ts); the router's lazy route then finds them fetched.
  */
 export function preloadPageAt(doc: Document, hash: string) {
-  const list = doc.getElementById('page-chunks')?.textContent;
+  const holder = doc.getElementById('page-chunks');
+  const list = holder instanceof HTMLTemplateElement ? holder.content.textContent : holder?.textContent;
   if (!list) return;
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
   const files = (JSON.parse(list) as Record<string, string[] | undefined>)[path] ?? [];
