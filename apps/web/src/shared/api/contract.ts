@@ -1,5 +1,5 @@
 import type { CaptchaData } from '@app/contract/auth';
-import type { Activity } from '@app/contract/content';
+import type { Activity, ActivityType } from '@app/contract/content';
 import type { Game } from '@app/contract/games';
 import type { AppInfo, UserInfo } from '@app/contract/user';
 import type { DataSchema } from './client';
@@ -82,7 +82,10 @@ export const schemas = {
         : { success: false as const, error: { message: 'no num' } },
   } satisfies DataSchema<{ num: number }>,
   noticePage: () => contentContract().then((m) => m.noticePageSchema),
-  activityTypes: () => contentContract().then((m) => m.activityTypeSchema.array()),
+  /** /activity's tabs: checked by hand, without zod (the contract's activityTypeSchema). */
+  activityTypes: listOf<ActivityType>(
+    (v) => typeof (v as ActivityType | null)?.id === 'number' && typeof (v as ActivityType).name === 'string',
+  ),
   /** /activity's first screen waits for it: checked by hand, without zod (the contract's activitySchema). */
   activityList: inData(
     listOf<Activity>((v) => {
