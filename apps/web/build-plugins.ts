@@ -60,12 +60,46 @@ export function precompress(): Plugin {
 }
 
 /**
+ * Each route's page module, as src/app/page-modules.ts names it: its loaders `const x: PageLoader = () =>
+ * import('spec')` and the PAGE_LOADERS entries `name,` or `name: x,`. Absolute module paths by route
+ * name (specs starting with `@/` are under `srcDir`, `./` beside the file).
+ */
+export function readPageModules(file: string, srcDir: string): Map<string, string> {
+  const source = fs.readFileSync(file, 'utf8');
+  const loaders = new Map(
+    [...source.matchAll(/const (\w+): PageLoader = \(\) =>\s*import\('([^']+)'\)/g)].map(([, name, spec]) => [
+      name as string,
+      spec as string,
+    ]),
+  );
+  const table = source.match(/PAGE_LOADERS[^=]*=\s*\{([^}]*)\}/)?.[1] ?? '';
+  const pages = new Map<string, string>();
+  for (const [, route, loader] of table.matchAll(/(\w+)(?::\s*(\w+))?,/g)) {
+    const spec = loaders.get(loader ?? (route as string));
+    if (!spec) continue;
+    const base = spec.startsWith('@/')
+      ? path.join(srcDir, spec.slice(2))
+      : path.resolve(path.dirname(file), spec);
+    pages.set(route as string, `${base}.tsx`);
+  }
+  return pages;
+}
+
+/**
  * The app's entry decides between the desktop frame and the app, then imports the app: without help
  * the browser learns of the app's code only once the entry has run. Preloading the app's start chunk,
  * the chunks it imports and its stylesheet from index.html fetches them beside the entry instead (the
  * stylesheet is only fetched: the app applies it, the desktop frame's page never does).
+ *
+ * The page of the address the player opens is fetched beside them too, by the entry (page-preload.ts),
+ * from the list written here into index.html as inert data (`<template id="page-chunks">`, route path to the page's chunks
+ * and stylesheets not already preloaded): the entry itself imports no page, so the pages' shared code
+ * stays in the start chunk instead of splitting into dozens of small chunks, each a round trip.
  */
-export function preloadAppStart(startModule: string): Plugin {
+export function preloadAppStart(
+  startModule: string,
+  pages: { paths: Record<string, string>; modules: Map<string, string> },
+): Plugin {
   return {
     name: 'preload-app-start',
     apply: 'build',
@@ -75,20 +109,43 @@ export function preloadAppStart(startModule: string): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
-        const start = chunks.find((c) => c.facadeModuleId?.endsWith(startModule));
-        if (!start) throw new Error(`preload-app-start: no chunk for ${startModule}`);
-        const files = new Set<string>();
-        const css = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          for (const sheet of chunk?.viteMetadata?.importedCss ?? []) css.add(sheet);
-          for (const imported of chunk?.imports ?? []) visit(imported);
+        const closure = (fileName: string) => {
+          const files = new Set<string>();
+          const css = new Set<string>();
+          const visit = (name: string) => {
+            if (files.has(name)) return;
+            files.add(name);
+            const chunk = chunks.find((c) => c.fileName === name);
+            for (const sheet of chunk?.viteMetadata?.importedCss ?? []) css.add(sheet);
+            for (const imported of chunk?.imports ?? []) visit(imported);
+          };
+          visit(fileName);
+          return { files, css };
         };
-        visit(start.fileName);
+        // A module's chunk: the one it is the facade of, or the one a chunk group put it in.
+        const chunkOf = (matches: (id: string) => boolean) =>
+          chunks.find((c) => c.facadeModuleId && matches(c.facadeModuleId)) ??
+          chunks.find((c) => c.moduleIds.some(matches));
+        const start = chunkOf((id) => id.endsWith(startModule));
+        if (!start) throw new Error(`preload-app-start: no chunk for ${startModule}`);
+        const { files, css } = closure(start.fileName);
         const entry = ctx.chunk?.fileName;
         if (entry) files.delete(entry);
+
+        const unread = Object.keys(pages.paths).filter((route) => !pages.modules.has(route));
+        if (unread.length > 0)
+          throw new Error(`preload-app-start: no page module read for ${unread.join(', ')}`);
+        const pageChunks: Record<string, string[]> = {};
+        for (const [route, module] of pages.modules) {
+          const routePath = pages.paths[route];
+          const chunk = chunkOf((id) => id === module);
+          if (!routePath || !chunk) throw new Error(`preload-app-start: no chunk for the page ${route}`);
+          const page = closure(chunk.fileName);
+          pageChunks[routePath] = [
+            ...[...page.css].filter((f) => !css.has(f)),
+            ...[...page.files].filter((f) => !files.has(f) && f !== entry),
+          ];
+        }
         return [
           ...[...css].map((href) => ({
             tag: 'link',
@@ -100,6 +157,13 @@ export function preloadAppStart(startModule: string): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: '', href: `/${href}` },
             injectTo: 'head' as const,
           })),
+          // Inert data, not a script: the page runs no inline script (its CSP allows none).
+          {
+            tag: 'template',
+            attrs: { id: 'page-chunks' },
+            children: JSON.stringify(pageChunks),
+            injectTo: 'head' as const,
+          },
         ];
       },
     },

@@ -1,14 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress, preloadAppStart } from './build-plugins.ts';
+import { precompress, preloadAppStart, readPageModules } from './build-plugins.ts';
+import { PATH } from './src/shared/routes/paths.ts';
 
 const api = 'http://127.0.0.1:3000';
+const src = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), preloadAppStart('src/app/start.tsx'), precompress()],
+  plugins: [
+    react(),
+    preloadAppStart('src/app/start.tsx', {
+      paths: PATH,
+      modules: readPageModules(src('./src/app/page-modules.ts'), src('./src')),
+    }),
+    precompress(),
+  ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': src('./src') },
   },
   // The server also answers the pictures it draws (/art: banners, activities, sponsors, the app QR
   // code), the operators' uploaded images (/media) and the sponsors' pages (/sponsor), all
@@ -23,16 +32,26 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: an app release does not invalidate the players' cached libraries.
+        // React, the router and TanStack Query all run before the first screen: one chunk, one request.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            // Infinite queries serve the records pages only: left out, they load with those pages.
             {
-              name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$)/,
+              name: 'vendor',
+              // Infinite queries (the records pages) and parallel queries (the help articles) are left
+              // out: they load with the pages that use them.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|node_modules[\\/]@tanstack[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver)\.js$)/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The shared code the app's start and the landing pages run (API client, session, routes,
+            // balance, icons, toasts), in one chunk rather than one small chunk per sharing pattern:
+            // each is a round trip on a phone's network. Shared code of other pages stays with them.
+            {
+              name: 'start-shared',
+              test: /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/](?!early-answers|session-key)|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard)|wallet[\\/](get-balance|balance-amount|refresh-user-money|recover-all)|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
+              // What the entry runs itself (early-answers.ts, session-key.ts, the preload helper) stays in
+              // the entry's chunk, not pulled in here: the entry would wait for this chunk and React.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

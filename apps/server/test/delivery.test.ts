@@ -104,6 +104,15 @@ describe('what a phone receives', () => {
     expect(plain.body.equals(raw)).toBe(true);
   });
 
+  it('lets the hashed assets be cached for a year and has index.html revalidated', async () => {
+    for (const url of ['/assets/start-abc123.js', '/assets/start-abc123.css']) {
+      const answer = await request(base, url, { 'accept-encoding': 'br' });
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/', '/index.html', '/favicon.svg'])
+      expect((await request(base, url)).headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers the app at / compressed like index.html', async () => {
     const answer = await request(base, '/', { 'accept-encoding': 'br' });
     expect(answer.headers['content-encoding']).toBe('br');

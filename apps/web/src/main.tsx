@@ -3,7 +3,9 @@ import {
   renderDesktopFrame,
   shouldRenderDesktopFrame,
 } from './app/desktop-frame';
-import { preloadPageAt } from './app/page-modules';
+import { preloadPageAt } from './app/page-preload';
+import { askEarly } from './shared/api/early-answers';
+import { hasStoredToken } from './shared/session/session-key';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -13,6 +15,7 @@ if (shouldRenderDesktopFrame(window)) {
   // A desktop browser: show the app in a phone-sized frame and load nothing else here.
   renderDesktopFrame(window, container);
 } else {
-  preloadPageAt(window.location.hash);
+  preloadPageAt(document, window.location.hash);
+  if (!hasStoredToken(localStorage)) askEarly(document, window.location.hash);
   void import('./app/start').then(({ startApp }) => startApp(container));
 }

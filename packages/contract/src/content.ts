@@ -48,6 +48,7 @@ export const activityDetailSchema = activitySchema.extend({
   /** For a logged-in player: 1 when already applied. */
   applied: z.number(),
 });
+export type ActivityType = z.infer<typeof activityTypeSchema>;
 export type Activity = z.infer<typeof activitySchema>;
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;
 

@@ -18,6 +18,9 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
     root: dist,
     index: ['index.html'],
     preCompressed: true,
+    // Its own Cache-Control (max-age=0) would replace the one set below: every hashed asset would be
+    // revalidated, a stylesheet the page preloaded fetched again on the first screen's path.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

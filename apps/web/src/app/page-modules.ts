@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { PATH, type RouteName } from '@/shared/routes/paths';
+import type { RouteName } from '@/shared/routes/paths';
 
 export type PageLoader = () => Promise<ComponentType>;
 
@@ -69,7 +69,10 @@ const protection: PageLoader = () =>
 const security: PageLoader = () =>
   import('@/features/protection/pages/security-page').then((m) => m.SecurityPage);
 
-/** Each route's page code, loaded on first visit (routes.tsx) or ahead of the app (preloadPageAt). */
+/**
+ * Each route's page code, loaded on first visit (routes.tsx). The build reads this file to list each
+ * route's chunks for page-preload.ts: keep its loaders in the form `const x: PageLoader = () => import(...)`.
+ */
 export const PAGE_LOADERS: Record<RouteName, PageLoader> = {
   home,
   mine,
@@ -111,14 +114,3 @@ export const PAGE_LOADERS: Record<RouteName, PageLoader> = {
   protection,
   security,
 };
-
-/**
- * Starts loading the page of the hash route `hash` (e.g. `#/activity?id=2`) at once, beside the app's
- * own code, instead of after the app has started and matched the route: one round trip less before
- * the first screen. The router's lazy route gets the same module when it asks.
- */
-export function preloadPageAt(hash: string) {
-  const path = hash.replace(/^#/, '').split('?')[0] || PATH.home;
-  const name = (Object.keys(PATH) as RouteName[]).find((n) => PATH[n] === path);
-  if (name) void PAGE_LOADERS[name]().catch(() => {});
-}

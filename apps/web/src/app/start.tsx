@@ -1,15 +1,14 @@
+import 'antd-mobile/es/global';
 import '@/shared/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadFeedbackOnFirstInteraction } from '@/shared/ui/feedback';
-import { setupAntdMobile } from './antd-setup';
 import { App } from './app';
 import { createAppRouter } from './router';
 
 /** Mounts the player app into `container`. */
 export function startApp(container: HTMLElement) {
   document.documentElement.setAttribute('data-prefers-color-scheme', 'dark');
-  setupAntdMobile();
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>

@@ -1,10 +1,10 @@
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { setupAntdMobile } from '@/app/antd-setup';
 import { queryClient } from '@/shared/api/query-client';
 import { useSession } from '@/shared/session/session-store';
+import { setupAntdMobileRender } from '@/shared/ui/antd-render';
 
-setupAntdMobile();
+setupAntdMobileRender();
 // A lazy page's first import is transformed on demand: on a busy machine (CI runs the server tests
 // beside these) that alone can outlast the default second of findBy and waitFor.
 configure({ asyncUtilTimeout: 5000 });

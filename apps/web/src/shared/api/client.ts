@@ -8,6 +8,7 @@ import { getToken } from '@/shared/session/session-store';
 import { signOut } from '@/shared/session/sign-out';
 import { dialog, toast } from '@/shared/ui/feedback';
 import { ApiError, NetworkError } from './api-error';
+import { takeEarlyAnswer } from './early-answers';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -118,12 +119,17 @@ async function exchange<T>(
   let envelope: Envelope<T>;
   let etag: string | null;
   try {
-    const response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: method !== 'POST' ? undefined : multipart ? body : JSON.stringify(body ?? {}),
-      signal: timeout.signal,
-    });
+    const url = buildUrl(path, query);
+    // A visitor's first screen: the entry may have asked this very call already (early-answers.ts).
+    const early =
+      token || ifNoneMatch || idempotencyKey || multipart ? undefined : takeEarlyAnswer(method, url, body);
+    const response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: method !== 'POST' ? undefined : multipart ? body : JSON.stringify(body ?? {}),
+        signal: timeout.signal,
+      }));
     if (ifNoneMatch && response.status === 304) {
       if (loading) toast.clear();
       return null;

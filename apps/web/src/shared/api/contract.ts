@@ -1,3 +1,5 @@
+import type { CaptchaData } from '@app/contract/auth';
+import type { Activity, ActivityType } from '@app/contract/content';
 import type { Game } from '@app/contract/games';
 import type { AppInfo, UserInfo } from '@app/contract/user';
 import type { DataSchema } from './client';
@@ -14,6 +16,7 @@ const gamesContract = () => import('@app/contract/games');
 const contentContract = () => import('@app/contract/content');
 const rewardsContract = () => import('@app/contract/rewards');
 const accountContract = () => import('@app/contract/account');
+const authContract = () => import('@app/contract/auth');
 
 /**
  * For the answers of the first load (app info, user info, balance): the server checks each against
@@ -79,8 +82,23 @@ export const schemas = {
         : { success: false as const, error: { message: 'no num' } },
   } satisfies DataSchema<{ num: number }>,
   noticePage: () => contentContract().then((m) => m.noticePageSchema),
-  activityTypes: () => contentContract().then((m) => m.activityTypeSchema.array()),
-  activityList: () => contentContract().then((m) => inData(m.activitySchema.array())),
+  /** /activity's tabs: checked by hand, without zod (the contract's activityTypeSchema). */
+  activityTypes: listOf<ActivityType>(
+    (v) => typeof (v as ActivityType | null)?.id === 'number' && typeof (v as ActivityType).name === 'string',
+  ),
+  /** /activity's first screen waits for it: checked by hand, without zod (the contract's activitySchema). */
+  activityList: inData(
+    listOf<Activity>((v) => {
+      const a = v as Activity | null;
+      return (
+        typeof a?.id === 'number' &&
+        typeof a.title === 'string' &&
+        typeof a.banner === 'string' &&
+        typeof a.type === 'number' &&
+        typeof a.cate === 'number'
+      );
+    }),
+  ),
   activityDetail: () => contentContract().then((m) => m.activityDetailSchema),
   activityApplicationPage: () => contentContract().then((m) => m.activityApplicationPageSchema),
   vipLevels: () => contentContract().then((m) => m.vipLevelSchema.array()),
@@ -91,5 +109,15 @@ export const schemas = {
   redPacketRecordPage: () => rewardsContract().then((m) => m.redPacketRecordPageSchema),
   rebateSummary: () => rewardsContract().then((m) => m.rebateSummarySchema),
   avatar: () => accountContract().then((m) => m.avatarSchema),
+  /** /login's first screen waits for it: checked by hand, without zod (the contract's captchaDataSchema). */
+  captcha: {
+    safeParse: (value: unknown) => {
+      const c = value as CaptchaData | null;
+      return typeof c?.captcha_key === 'string' && typeof c.img === 'string'
+        ? { success: true as const, data: c }
+        : { success: false as const, error: { message: 'no captcha_key and img' } };
+    },
+  } satisfies DataSchema<CaptchaData>,
+  token: () => authContract().then((m) => m.tokenDataSchema),
   linkRegisterResult: () => accountContract().then((m) => m.linkRegisterResultSchema),
 };

@@ -1,6 +1,7 @@
 import type { AppInfo, UserInfo } from '@app/contract/user';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, type PersistStorage, persist } from 'zustand/middleware';
+import { SESSION_STORAGE_KEY } from './session-key';
 
 /** The client session of spec 3 ("local client state"), persisted in local storage. */
 export interface SessionState {
@@ -16,7 +17,21 @@ export interface SessionState {
   resetSession: () => void;
 }
 
-export const SESSION_STORAGE_KEY = 'session';
+type Persisted = Pick<SessionState, 'token' | 'userInfo' | 'appInfo' | 'messageNum'>;
+
+/**
+ * Local storage holds the client state only while a player is logged in: once signed out (a logout
+ * or a 401, which clear all storage, spec 4) a late answer that updates the store, such as the app
+ * info, must not write it back.
+ */
+function signedInOnly(storage: PersistStorage<Persisted> | undefined): PersistStorage<Persisted> | undefined {
+  if (!storage) return storage;
+  return {
+    ...storage,
+    setItem: (name, value) =>
+      value.state.token === null ? storage.removeItem(name) : storage.setItem(name, value),
+  };
+}
 
 export const useSession = create<SessionState>()(
   persist(
@@ -33,7 +48,7 @@ export const useSession = create<SessionState>()(
     }),
     {
       name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      storage: signedInOnly(createJSONStorage(() => localStorage)),
       partialize: ({ token, userInfo, appInfo, messageNum }) => ({
         token,
         userInfo,

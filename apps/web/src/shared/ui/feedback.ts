@@ -11,12 +11,23 @@ type DialogModule = typeof import('antd-mobile/es/components/dialog');
 let toastModule: Promise<ToastModule['default']> | undefined;
 let dialogModule: Promise<DialogModule['default']> | undefined;
 
+let renderReady: Promise<void> | undefined;
+
+/** antd-mobile's renderer for React 19 (antd-render.ts), set once before the first toast or dialog. */
+const loadRender = () => {
+  renderReady ??= import('./antd-render').then((m) => m.setupAntdMobileRender());
+  return renderReady;
+};
 const loadToast = () => {
-  toastModule ??= import('antd-mobile/es/components/toast').then((m) => m.default);
+  toastModule ??= Promise.all([import('antd-mobile/es/components/toast'), loadRender()]).then(
+    ([m]) => m.default,
+  );
   return toastModule;
 };
 const loadDialog = () => {
-  dialogModule ??= import('antd-mobile/es/components/dialog').then((m) => m.default);
+  dialogModule ??= Promise.all([import('antd-mobile/es/components/dialog'), loadRender()]).then(
+    ([m]) => m.default,
+  );
   return dialogModule;
 };
 

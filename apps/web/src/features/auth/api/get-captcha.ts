@@ -1,11 +1,12 @@
-import { type CaptchaData, captchaDataSchema } from '@app/contract/auth';
+import type { CaptchaData } from '@app/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/shared/api/client';
+import { schemas } from '@/shared/api/contract';
 import { queryKeys } from '@/shared/api/query-client';
 
 /** GET /api/captcha: an image (data URL) and the key it answers to; a key is good for one attempt. */
 export const getCaptcha = (signal?: AbortSignal): Promise<CaptchaData> =>
-  apiData('/api/captcha', captchaDataSchema, { method: 'GET', signal });
+  apiData('/api/captcha', schemas.captcha, { method: 'GET', signal });
 
 export const captchaQueryOptions = () =>
   queryOptions({

@@ -51,7 +51,6 @@ const activeDot = () =>
 // for the first transform of a module.
 beforeAll(async () => {
   await Promise.all([
-    import('../components/banner-strip'),
     import('../components/home-popups'),
     import('../components/home-drawer'),
     import('../components/welcome-popup'),
