@@ -83,5 +83,8 @@ test('a session revoked elsewhere ends with the 认证失败 dialog and the logi
   await snap(page, 'auth-failed-dialog');
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/#\/login/);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Storage was cleared; the one thing that may be written again is the public game-list cache, when
+  // a list fetched before the 401 lands after it. Nothing of the player's is left.
+  const left = await page.evaluate(() => Object.keys(localStorage));
+  expect(left.filter((key) => key !== 'game-list')).toEqual([]);
 });
