@@ -20,7 +20,7 @@ export function TrendChart({ days, height = 320 }: { days: readonly DayReport[];
       grid: { left: 64, right: 48, top: 40, bottom: 32 },
       xAxis: { type: 'category', data: days.map((d) => d.day.slice(5)) },
       yAxis: [
-        { type: 'value', name: 'U' },
+        { type: 'value', name: '$' },
         { type: 'value', name: '人', splitLine: { show: false }, minInterval: 1 },
       ],
       series: [
