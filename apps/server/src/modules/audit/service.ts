@@ -4,7 +4,7 @@ import type { Row } from '@app/contract/admin/players';
 import { type AuditAction, auditActionLabel, type OperatorRole, ROLE_LABEL } from '@app/contract/admin/roles';
 import { beijingDayStart, toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { consolePage, sliceOf } from '../../lib/console-page';
 import { toCsv } from '../../lib/csv';
 import * as repo from './repository';
@@ -27,6 +27,23 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   reason?: string;
+}
+
+/**
+ * One change and its audit row, with the before and after the change answers, in one transaction:
+ * both commit or neither does. Answers the after.
+ */
+export async function audited<T>(
+  ctx: AppContext,
+  actor: Actor,
+  entry: Omit<AuditEntry, 'before' | 'after'>,
+  change: (tx: Tx) => Promise<{ before: unknown; after: T }>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const { before, after } = await change(tx);
+    await recordAudit(tx, ctx.clock.now(), actor, { ...entry, before, after });
+    return after;
+  });
 }
 
 /**

@@ -11,10 +11,10 @@ import {
 } from '@app/contract/admin/config';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Queryable, Tx } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { type Actor, type AuditEntry, recordAudit } from '../audit/service';
+import { type Actor, audited } from '../audit/service';
 import {
   depositSetting,
   redPacketSetting,
@@ -26,23 +26,6 @@ import { readSetting, writeSetting } from '../settings/repository';
 import * as repo from './repository';
 
 type Site = z.infer<typeof siteSetting.schema>;
-
-/**
- * One change of the configuration: made, and its audit row written with the before and after, in
- * one transaction. Nothing is cached: every process reads the new value on its next request.
- */
-async function audited<T>(
-  ctx: AppContext,
-  actor: Actor,
-  entry: Omit<AuditEntry, 'before' | 'after'>,
-  change: (tx: Tx) => Promise<{ before: unknown; after: T }>,
-): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
-    const { before, after } = await change(tx);
-    await recordAudit(tx, ctx.clock.now(), actor, { ...entry, before, after });
-    return after;
-  });
-}
 
 /** The site setting with some of its fields changed; the welcome popup's HTML sanitised. */
 export async function patchSite(q: Queryable, patch: Partial<Site>) {

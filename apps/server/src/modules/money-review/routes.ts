@@ -21,9 +21,9 @@ import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { messageReplies, replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
-import { recordAudit } from '../audit/service';
+import { audited, recordAudit } from '../audit/service';
 import { reviewSetting } from '../settings/definitions';
-import { readSetting, writeSetting } from '../settings/repository';
+import { readSetting, replaceSetting } from '../settings/repository';
 import { claim, decide, KIND_OF_QUEUE, release, reviewerOf } from './decisions';
 import { depositQueue, withdrawalQueue } from './queues';
 import { withdrawalRisk } from './risk';
@@ -158,18 +158,12 @@ export async function moneyReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { reason, ...next } = request.body;
-      await ctx.db.transaction(async (tx) => {
-        const before = await readSetting(tx, reviewSetting);
-        await writeSetting(tx, reviewSetting, next);
-        await recordAudit(tx, ctx.clock.now(), operatorOf(request).actor, {
-          action: 'settings.review',
-          targetType: 'setting',
-          targetId: reviewSetting.key,
-          before,
-          after: next,
-          reason,
-        });
-      });
+      await audited(
+        ctx,
+        operatorOf(request).actor,
+        { action: 'settings.review', targetType: 'setting', targetId: reviewSetting.key, reason },
+        (tx) => replaceSetting(tx, reviewSetting, next),
+      );
       return ok(next);
     },
   );

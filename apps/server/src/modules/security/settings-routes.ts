@@ -5,9 +5,9 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
-import { recordAudit } from '../audit/service';
+import { audited } from '../audit/service';
 import { cardWaitSetting } from '../settings/definitions';
-import { readSetting, writeSetting } from '../settings/repository';
+import { readSetting, replaceSetting } from '../settings/repository';
 
 /** The operator's setting of account security: how long a newly bound card waits before a withdrawal. */
 export async function securitySettingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -34,18 +34,12 @@ export async function securitySettingsRoutes(app: FastifyInstance, ctx: AppConte
     },
     async (request) => {
       const { reason, ...next } = request.body;
-      await ctx.db.transaction(async (tx) => {
-        const before = await readSetting(tx, cardWaitSetting);
-        await writeSetting(tx, cardWaitSetting, next);
-        await recordAudit(tx, ctx.clock.now(), operatorOf(request).actor, {
-          action: 'settings.site',
-          targetType: 'setting',
-          targetId: cardWaitSetting.key,
-          before,
-          after: next,
-          reason,
-        });
-      });
+      await audited(
+        ctx,
+        operatorOf(request).actor,
+        { action: 'settings.site', targetType: 'setting', targetId: cardWaitSetting.key, reason },
+        (tx) => replaceSetting(tx, cardWaitSetting, next),
+      );
       return ok(next);
     },
   );

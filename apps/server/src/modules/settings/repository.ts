@@ -21,3 +21,14 @@ export async function writeSetting<T>(q: Queryable, def: SettingDefinition<T>, v
     .values({ key: def.key, value: parsed })
     .onConflictDoUpdate({ target: settings.key, set: { value: parsed, updatedAt: new Date() } });
 }
+
+/** Writes a setting's new value and answers it with the value it replaced (for the audit row). */
+export async function replaceSetting<T>(
+  q: Queryable,
+  def: SettingDefinition<T>,
+  value: T,
+): Promise<{ before: T; after: T }> {
+  const before = await readSetting(q, def);
+  await writeSetting(q, def, value);
+  return { before, after: value };
+}
