@@ -1,7 +1,7 @@
 import { CONTENT_ADMIN_MSG, type messageInput } from '@app/contract/admin/content';
 import { PROTECTION_MSG } from '@app/contract/protection';
 import { toBeijingString } from '@app/contract/time';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -10,7 +10,8 @@ import { users } from '../../db/schema/users';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { findUserByUsername } from '../auth/repository';
-import { isRestricted } from '../protection/restrictions';
+import { isRestricted, unrestrictedPlayers } from '../protection/restrictions';
+import * as repo from './repository';
 
 type MessageInput = z.infer<typeof messageInput>;
 
@@ -21,31 +22,25 @@ type MessageInput = z.infer<typeof messageInput>;
  * row per player, so each reads and counts it on their own.
  */
 export async function sendMessages(ctx: AppContext, input: MessageInput): Promise<{ sent: number }> {
-  const content = sanitizeHtml(input.content);
-  const now = ctx.clock.now();
+  const message = {
+    title: input.title,
+    content: sanitizeHtml(input.content),
+    promotional: input.promotional,
+    at: ctx.clock.now(),
+  };
   if (input.to === 'player') {
     const user = await findUserByUsername(ctx.db, input.username);
     if (!user) throw new AppError(404, '玩家不存在');
     if (input.promotional && (await isRestricted(ctx, user.id))) throw conflict(PROTECTION_MSG.noPromotions);
-    await ctx.db.insert(messages).values({
-      userId: user.id,
-      title: input.title,
-      content,
-      promotional: input.promotional,
-      createdAt: now,
-    });
+    await repo.insertMessages(ctx.db, message, eq(users.id, user.id));
     return { sent: 1 };
   }
-  const level = input.to === 'vip' ? sql`AND u.vip = ${input.vip}` : sql``;
-  const unrestricted = input.promotional
-    ? sql`AND NOT EXISTS (SELECT 1 FROM player_restrictions r WHERE r.user_id = u.id AND r.ends_at > ${now})`
-    : sql``;
-  const result = await ctx.db.execute(sql`
-    INSERT INTO messages (user_id, title, content, promotional, created_at)
-    SELECT u.id, ${input.title}, ${content}, ${input.promotional}, ${now} FROM users u
-    WHERE true ${unrestricted} ${level}
-    RETURNING id`);
-  const sent = (result as unknown as { rows: unknown[] }).rows.length;
+  const level = input.to === 'vip' ? eq(users.vip, input.vip) : undefined;
+  const sent = await repo.insertMessages(
+    ctx.db,
+    message,
+    and(level, input.promotional ? unrestrictedPlayers(ctx, users.id) : undefined),
+  );
   if (sent === 0) throw badInput(CONTENT_ADMIN_MSG.noRecipients);
   return { sent };
 }

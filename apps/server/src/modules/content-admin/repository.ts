@@ -7,7 +7,7 @@ import {
 } from '@app/contract/admin/content';
 import { CONTENT_SERVER_MSG } from '@app/contract/content-rules';
 import { toBeijingString } from '@app/contract/time';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   activities,
@@ -15,9 +15,11 @@ import {
   articles,
   banners,
   homeNotices,
+  messages,
   notices,
   sponsors,
 } from '../../db/schema/content';
+import { users } from '../../db/schema/users';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
 
@@ -47,6 +49,20 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 /** Tables kept in an order (sort) and shown only while published (enabled), by the console's kind. */
 const SWITCHED = { banners, 'home-notices': homeNotices, notices, activities } as const;
 const SORTED = { banners, 'home-notices': homeNotices, activities, 'activity-types': activityTypes } as const;
+
+/** One in-site message to every player `to` selects, a row each; answers how many were written. */
+export async function insertMessages(
+  q: Queryable,
+  m: { title: string; content: string; promotional: boolean; at: Date },
+  to: SQL | undefined,
+): Promise<number> {
+  const result = await q.execute(sql`
+    INSERT INTO ${messages} (user_id, title, content, promotional, created_at)
+    SELECT ${users.id}, ${m.title}, ${m.content}, ${m.promotional}, ${m.at} FROM ${users}
+    WHERE ${to ?? sql`true`}
+    RETURNING id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
 
 /** Publishes or unpublishes one row; false when there is none. */
 export async function setPublished(

@@ -1,5 +1,5 @@
 import { ReviewState } from '@app/contract/status';
-import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bets } from '../../db/schema/games';
 import { deposits } from '../../db/schema/payments';
@@ -102,28 +102,31 @@ export async function netSince(q: Queryable, userId: number, from: Date): Promis
   return BigInt(row?.net ?? 0);
 }
 
-/** Restrictions that may still bind: within their term, or an exclusion not yet reopened. */
+/** A restriction that may still bind: within its term, or an exclusion not yet reopened. */
+const mayBind = (now: Date, returnDelayMs: number) =>
+  or(
+    gt(playerRestrictions.endsAt, now),
+    and(
+      eq(playerRestrictions.kind, 'exclusion'),
+      or(
+        isNull(playerRestrictions.returnRequestedAt),
+        gt(playerRestrictions.returnRequestedAt, new Date(now.getTime() - returnDelayMs)),
+      ),
+    ),
+  );
+
+/** Restrictions that may still bind the player, the longest first. */
 export function bindingRestrictions(q: Queryable, userId: number, now: Date, returnDelayMs: number) {
   return q
     .select()
     .from(playerRestrictions)
-    .where(
-      and(
-        eq(playerRestrictions.userId, userId),
-        or(
-          gt(playerRestrictions.endsAt, now),
-          and(
-            eq(playerRestrictions.kind, 'exclusion'),
-            or(
-              isNull(playerRestrictions.returnRequestedAt),
-              gt(playerRestrictions.returnRequestedAt, new Date(now.getTime() - returnDelayMs)),
-            ),
-          ),
-        ),
-      ),
-    )
+    .where(and(eq(playerRestrictions.userId, userId), mayBind(now, returnDelayMs)))
     .orderBy(desc(playerRestrictions.endsAt));
 }
+
+/** A condition on a player id column (a broadcast's recipients): no restriction binds that player. */
+export const noBindingRestriction = (userId: SQLWrapper, now: Date, returnDelayMs: number) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${playerRestrictions} WHERE ${playerRestrictions.userId} = ${userId} AND ${mayBind(now, returnDelayMs)})`;
 
 export async function insertRestriction(q: Queryable, row: typeof playerRestrictions.$inferInsert) {
   await q.insert(playerRestrictions).values(row);

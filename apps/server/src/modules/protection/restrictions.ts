@@ -10,6 +10,7 @@ import {
   TERM_LABEL,
 } from '@app/contract/protection';
 import { toBeijingString } from '@app/contract/time';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { refused } from '../../lib/errors';
@@ -102,6 +103,10 @@ export async function assertNotRestricted(
 export async function isRestricted(ctx: AppContext, userId: number): Promise<boolean> {
   return (await binding(ctx.db, userId, ctx.clock.now())) !== null;
 }
+
+/** For a broadcast of promotions: players (by their id column) whom no time-out or self-exclusion binds now. */
+export const unrestrictedPlayers = (ctx: AppContext, userId: SQLWrapper) =>
+  repo.noBindingRestriction(userId, ctx.clock.now(), RETURN_DELAY_MS);
 
 /**
  * Starts a time-out or self-exclusion, confirmed with the pay password. A new one may only end
