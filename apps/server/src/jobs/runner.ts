@@ -222,7 +222,7 @@ export class JobRunner {
         return await this.boss.createQueue(queue.name, queue);
       } catch (err) {
         if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
-        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+        await sleep(50 + Math.random() * 200 * attempt);
       }
     }
   }
@@ -242,7 +242,12 @@ export class JobRunner {
   ): void {
     const loop = async () => {
       while (!this.stopped) {
-        const [job] = await this.boss.fetch<QueuedData>(queue);
+        // A failed claim (the database restarting) is logged and tried again at the next poll: a
+        // worker that stopped here would leave its queue unworked in this process for good.
+        const [job] = await this.boss.fetch<QueuedData>(queue).catch((err: unknown) => {
+          this.log.error({ err, queue }, 'jobs: claiming failed');
+          return [];
+        });
         if (!job) {
           await sleep(pollSeconds * 1_000, this.idle.signal);
           continue;
