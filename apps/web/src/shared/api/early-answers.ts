@@ -1,5 +1,4 @@
 import { HTTP_TIMEOUT_MS } from '@app/contract/constants';
-import { apiAssetUrl } from './asset-url';
 
 /**
  * The questions a visitor's first screen waits for, asked by the app's entry (main.tsx) beside the
@@ -47,6 +46,9 @@ const keyOf = (method: string, url: string, body: string) => `${method} ${url} $
 
 const answers = new Map<string, Promise<Response>>();
 
+/** A same-origin picture path as the app shows it (apiAssetUrl's rule for paths). */
+const pictureHref = (src: string) => (src.startsWith('/') ? src : `/${src}`);
+
 /**
  * Asks the first screen's questions of the hash route `hash` (a visitor only: a player's token would
  * change the answers), and preloads the picture an answer names.
@@ -75,7 +77,7 @@ export function askEarly(doc: Document, hash: string) {
             const link = doc.createElement('link');
             link.rel = 'preload';
             link.setAttribute('as', 'image');
-            link.href = apiAssetUrl(src);
+            link.href = pictureHref(src);
             link.setAttribute('fetchpriority', 'high');
             doc.head.appendChild(link);
           }
