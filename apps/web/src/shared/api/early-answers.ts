@@ -46,7 +46,11 @@ const keyOf = (method: string, url: string, body: string) => `${method} ${url} $
 
 const answers = new Map<string, Promise<Response>>();
 
-/** A same-origin picture path as the app shows it (apiAssetUrl's rule for paths). */
+/**
+ * A same-origin picture path as the app shows it (apiAssetUrl's rule for paths). Not apiAssetUrl
+ * itself: this module runs in the entry's chunk, and importing from the start-shared chunk makes the
+ * two import each other, which broke the session store's start-up in the built app.
+ */
 const pictureHref = (src: string) => (src.startsWith('/') ? src : `/${src}`);
 
 /**
