@@ -1,23 +1,38 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { demoTotpSecret } from '../../../apps/server/src/modules/operators/totp';
 import { E2E, PHONE } from '../../playwright.config';
 
 const STEP_MS = 30_000;
-/** The last TOTP step each secret was used at: the server accepts a code once. */
-const usedSteps = new Map<string, number>();
-if (process.env.E2E_SUPERADMIN_TOTP) {
-  usedSteps.set(process.env.E2E_SUPERADMIN_TOTP, Number(process.env.E2E_SUPERADMIN_TOTP_STEP ?? 0));
-}
+/**
+ * The last TOTP step each secret was used at (the server accepts a code once), in a file: Playwright
+ * starts a new worker after a failed test, and the new one must not reuse the old one's code.
+ */
+const STEPS_FILE = path.resolve(import.meta.dirname, '../../artifacts/totp-steps.json');
+const readSteps = (): Record<string, number> => {
+  try {
+    return JSON.parse(readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+};
+const lastStep = (secret: string) =>
+  Math.max(
+    readSteps()[secret] ?? -1,
+    secret === process.env.E2E_SUPERADMIN_TOTP ? Number(process.env.E2E_SUPERADMIN_TOTP_STEP ?? -1) : -1,
+  );
 
 /** The authenticator's current code, waiting for the next one when this one was already used. */
 export async function freshCode(page: Page, secret: string): Promise<string> {
   let step = Math.floor(Date.now() / STEP_MS);
-  if (step <= (usedSteps.get(secret) ?? -1)) {
+  if (step <= lastStep(secret)) {
     await page.waitForTimeout((step + 1) * STEP_MS - Date.now() + 500);
     step = Math.floor(Date.now() / STEP_MS);
   }
-  usedSteps.set(secret, step);
+  mkdirSync(path.dirname(STEPS_FILE), { recursive: true });
+  writeFileSync(STEPS_FILE, JSON.stringify({ ...readSteps(), [secret]: step }));
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) });
 }
 
