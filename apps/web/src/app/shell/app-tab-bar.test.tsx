@@ -1,10 +1,11 @@
 import { MSG } from '@app/contract/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentPath, logIn, renderApp } from '@/test/render-app';
 
 const toastText = () => document.querySelector('.adm-toast-main')?.textContent;
-const tab = (name: string) => screen.getByText(name, { selector: '.adm-tab-bar-item-title' });
+const tab = (name: string) =>
+  within(screen.getByRole('navigation', { name: '底部导航' })).getByRole('button', { name });
 
 describe('tab bar', () => {
   it('says 已在当前页面！ and stays when the current page is chosen again', async () => {

@@ -1,4 +1,3 @@
-import TabBar from 'antd-mobile/es/components/tab-bar';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { T } from '@/shared/i18n/zh-cn';
@@ -37,24 +36,30 @@ const TABS: Tab[] = [
   { path: PATH.mine, title: T.tabMine, icon: <IconUser /> },
 ];
 
-/** The bottom tab bar of the main shell: 首页, 优惠, 充值, 取款, 我的. */
+/**
+ * The bottom tab bar of the main shell: 首页, 优惠, 充值, 取款, 我的. Plain buttons rather than
+ * antd-mobile's TabBar: it is on every first screen, and five links need none of that component's code.
+ */
 export function AppTabBar() {
   const { pathname } = useLocation();
   const go = useAppNavigate();
   const loggedIn = useIsLoggedIn();
-  const activeKey = TABS.some((tab) => tab.path === pathname) ? pathname : null;
   return (
     <nav className={styles.bar} aria-label={T.tabBarLabel}>
-      <TabBar activeKey={activeKey} safeArea>
+      <div className={styles.items}>
         {TABS.map((tab) => (
-          <TabBar.Item
+          <button
+            type="button"
             key={tab.path}
-            title={tab.title}
-            icon={tab.icon}
+            className={tab.path === pathname ? `${styles.item} ${styles.active}` : styles.item}
+            aria-current={tab.path === pathname ? 'page' : undefined}
             onClick={() => go(!loggedIn && tab.loggedOutTarget ? tab.loggedOutTarget : tab.path)}
-          />
+          >
+            <span className={styles.icon}>{tab.icon}</span>
+            <span className={styles.title}>{tab.title}</span>
+          </button>
         ))}
-      </TabBar>
+      </div>
     </nav>
   );
 }

