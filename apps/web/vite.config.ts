@@ -37,9 +37,10 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              // Infinite queries (the records pages) and parallel queries (the help articles) are left
-              // out: they load with the pages that use them.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|node_modules[\\/]@tanstack[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver)\.js$)/,
+              // Infinite queries (the records pages), parallel queries (the help articles) and mutations
+              // (a player's actions; a visitor's first screen has none) are left out: they load with the
+              // code that uses them.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|node_modules[\\/]@tanstack[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver|useMutation|mutationObserver)\.js$)/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The shared code the app's start and the landing pages run (API client, session, routes,
@@ -47,7 +48,7 @@ export default defineConfig({
             // each is a round trip on a phone's network. Shared code of other pages stays with them.
             {
               name: 'start-shared',
-              test: /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/](?!early-answers|session-key)|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard)|wallet[\\/](get-balance|balance-amount|refresh-user-money|recover-all)|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
+              test: /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/](?!early-answers|session-key)|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard)|wallet[\\/]get-balance|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
               // What the entry runs itself (early-answers.ts, session-key.ts, the preload helper) stays in
               // the entry's chunk, not pulled in here: the entry would wait for this chunk and React.
               includeDependenciesRecursively: false,

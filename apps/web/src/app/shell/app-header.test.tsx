@@ -29,7 +29,7 @@ describe('shell header', () => {
     logIn();
     renderApp('/');
     const header = await screen.findByRole('banner');
-    expect(within(header).getByText('$ 10,000.00')).toBeTruthy();
+    expect(await within(header).findByText('$ 10,000.00')).toBeTruthy();
     expect(within(header).getByRole('button', { name: '刷新余额' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: '一键回收' })).toBeTruthy();
   });

@@ -1,14 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { DrawerButton } from '@/features/home/components/drawer-button';
 import { T } from '@/shared/i18n/zh-cn';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href, PATH } from '@/shared/routes/paths';
 import { useAppInfo } from '@/shared/session/get-app-info';
-import { useIsLoggedIn, useSession } from '@/shared/session/session-store';
-import { IconCrown, IconRecycle } from '@/shared/ui/icons';
-import { BalanceAmount } from '@/shared/wallet/balance-amount';
-import { useRecoverAll } from '@/shared/wallet/recover-all';
+import { useIsLoggedIn } from '@/shared/session/session-store';
+import { IconCrown } from '@/shared/ui/icons';
 import styles from './app-header.module.css';
+
+// A player's balance and 一键回收 load with a session: a visitor's first screen needs none of their code.
+const AccountActions = lazy(() => import('./account-actions').then((m) => ({ default: m.AccountActions })));
 
 /**
  * The shell's header (spec 2): on home the menu button of its left drawer, the logo, then 登录 / 注册
@@ -36,7 +38,13 @@ export function AppHeader() {
           <span className={styles.logoText}>{appInfo?.title}</span>
         </button>
       </div>
-      {loggedIn ? <AccountActions /> : <AuthButtons onGo={go} />}
+      {loggedIn ? (
+        <Suspense fallback={<div className={styles.actions} />}>
+          <AccountActions />
+        </Suspense>
+      ) : (
+        <AuthButtons onGo={go} />
+      )}
     </header>
   );
 }
@@ -57,25 +65,6 @@ function AuthButtons({ onGo }: { onGo: (to: string) => void }) {
         onClick={() => onGo(href.login({ type: '1' }))}
       >
         {T.register}
-      </button>
-    </div>
-  );
-}
-
-function AccountActions() {
-  const recover = useRecoverAll();
-  const storedBalance = useSession((s) => s.userInfo?.balance);
-  return (
-    <div className={styles.actions}>
-      <BalanceAmount className={styles.balance} fallback={storedBalance} />
-      <button
-        type="button"
-        className={styles.recover}
-        onClick={() => recover.mutate()}
-        disabled={recover.isPending}
-      >
-        <IconRecycle />
-        {T.recoverAll}
       </button>
     </div>
   );
