@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router';
 import { T } from '@/shared/i18n/zh-cn';
+import { Spinner } from '@/shared/ui/spinner';
 import styles from './route-status.module.css';
 
 /** A thin bar at the top while the next page's code loads. */
@@ -12,7 +13,7 @@ export function NavigationProgress() {
 export function RouteFallback() {
   return (
     <div className={styles.fallback} role="status" aria-label={T.loading}>
-      <span className={styles.spinner} />
+      <Spinner size={32} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { T } from '@/shared/i18n/zh-cn';
+import { Spinner } from '@/shared/ui/spinner';
 import styles from './auth-form.module.css';
 
 interface CaptchaImageProps {
@@ -18,7 +18,7 @@ export function CaptchaImage({ src, loading, onRefresh }: CaptchaImageProps) {
       aria-label={T.captchaRefresh}
       data-testid="captcha-refresh"
     >
-      {loading ? <SpinLoading style={{ '--size': '18px' }} /> : null}
+      {loading ? <Spinner size={18} /> : null}
       {!loading && src ? <img src={src} alt={T.captchaAlt} /> : null}
       {!loading && !src ? T.captchaRefresh : null}
     </button>

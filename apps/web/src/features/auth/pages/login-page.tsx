@@ -1,16 +1,21 @@
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { T } from '@/shared/i18n/zh-cn';
 import { type LoginTab, PATH } from '@/shared/routes/paths';
 import { useAppInfo } from '@/shared/session/get-app-info';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
+import { TabList } from '@/shared/ui/tab-list';
 import { useCaptcha } from '../api/get-captcha';
 import brandMark from '../components/brand-mark.svg';
 import type { CaptchaState } from '../components/captcha-state';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 import styles from './login-page.module.css';
+
+const TABS: readonly { key: LoginTab; title: string }[] = [
+  { key: '1', title: T.register },
+  { key: '2', title: T.login },
+];
 
 /**
  * /login (spec 2): tabs 注册 (1) and 登录 (2). The query picks the tab (type=1, or a referral pid,
@@ -46,10 +51,7 @@ function LoginView() {
         <p className={styles.siteTitle}>{appInfo?.title}</p>
       </div>
       <section className={styles.card}>
-        <Tabs className={styles.tabs} activeKey={tab} onChange={(key) => setTab(key === '1' ? '1' : '2')}>
-          <Tabs.Tab title={T.register} key="1" />
-          <Tabs.Tab title={T.login} key="2" />
-        </Tabs>
+        <TabList className={styles.tabs} tabs={TABS} activeKey={tab} onChange={setTab} />
         {tab === '1' ? <RegisterForm captcha={captcha} pid={pid} /> : <LoginForm captcha={captcha} />}
       </section>
     </div>
