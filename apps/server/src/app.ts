@@ -126,7 +126,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerDocs(app);
   registerHealth(app, ctx.db, options.lifecycle ?? { draining: false });
 
-  // The sandbox's form parser sits on the root, as every player module's scope inherits it.
+  // First: the sandbox adds its form parser to the root, and a module's scope has the parsers the
+  // root has when the module registers (as when the player routes sat on the root).
   await sandboxRoutes(app, ctx.gateway);
   for (const routes of PLAYER_MODULES) await registerPlayerModule(app, ctx, routes);
   await demoGameRoutes(app, ctx);

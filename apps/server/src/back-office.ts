@@ -16,6 +16,23 @@ import { venueAdminRoutes } from './modules/venues/routes';
 import { registerAdminConsole } from './plugins/admin-console';
 import { registerOperatorAccess } from './plugins/operator-access';
 
+/** The operator API's modules, in the back office's scope. */
+const OPERATOR_MODULES = [
+  operatorRoutes,
+  auditRoutes,
+  playerRoutes,
+  adminRoutes,
+  venueAdminRoutes,
+  moneyReviewRoutes,
+  playerMoneyRoutes,
+  securitySettingsRoutes,
+  protectionAdminRoutes,
+  contentAdminRoutes,
+  reportRoutes,
+  applicationRoutes,
+  configRoutes,
+];
+
 /**
  * The back office (DESIGN.md section 12): its own scope, where every route goes through the access
  * check and declares what it requires; the operator API's modules; and (`serveConsole`) the
@@ -28,19 +45,7 @@ export async function registerBackOffice(
 ): Promise<void> {
   await app.register(async (office) => {
     registerOperatorAccess(office, ctx);
-    await operatorRoutes(office, ctx);
-    await auditRoutes(office, ctx);
-    await playerRoutes(office, ctx);
-    await adminRoutes(office, ctx);
-    await venueAdminRoutes(office, ctx);
-    await moneyReviewRoutes(office, ctx);
-    await playerMoneyRoutes(office, ctx);
-    await securitySettingsRoutes(office, ctx);
-    await protectionAdminRoutes(office, ctx);
-    await contentAdminRoutes(office, ctx);
-    await reportRoutes(office, ctx);
-    await applicationRoutes(office, ctx);
-    await configRoutes(office, ctx);
+    for (const routes of OPERATOR_MODULES) await routes(office, ctx);
   });
   if (options.serveConsole) registerAdminConsole(app, ctx.config);
 }
