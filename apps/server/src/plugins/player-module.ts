@@ -5,9 +5,10 @@ import { sessionHook } from './auth';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A player route open to visitors (login, register, site information, lists, pictures): the
-     * session is read when a token comes, and not required. Every other route of a player module
-     * answers 401 without a live session.
+     * A route open without a login, said explicitly: in a player module, a route for visitors
+     * (login, register, site information, lists, pictures) that reads the session when a token
+     * comes and does not require it; in the back office, what it serves to anyone outside the
+     * operator API. Every other route requires a player's session or an operator's permission.
      */
     public?: boolean;
   }
@@ -33,11 +34,11 @@ export async function registerPlayerModule(
 ): Promise<void> {
   const required = sessionHook(ctx, true);
   const optional = sessionHook(ctx, false);
-  await app.register(async (module) => {
-    module.addHook('onRoute', (route) => {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
       const session = route.config?.public === true ? optional : required;
       route.onRequest = [session, ...hooksOf(route.onRequest)];
     });
-    await routes(module, ctx);
+    await routes(scope, ctx);
   });
 }
