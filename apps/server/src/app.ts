@@ -24,6 +24,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { type Lifecycle, registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/input-guard';
+import { type PlayerRoutes, registerPlayerModule } from './plugins/player-module';
 import { registerRequestObservability, requestId } from './plugins/request-observability';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -43,6 +44,24 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Fastify's trustProxy for a configured TRUST_PROXY (a hop count becomes "the nearest N hops"). */
 const trusted = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+/** The player API's modules: each in its own scope, its routes behind a session unless public. */
+export const PLAYER_MODULES: readonly PlayerRoutes[] = [
+  authRoutes,
+  userRoutes,
+  siteRoutes,
+  walletRoutes,
+  cardRoutes,
+  withdrawalRoutes,
+  depositRoutes,
+  transactionRoutes,
+  gameRoutes,
+  contentRoutes,
+  rewardRoutes,
+  accountRoutes,
+  protectionRoutes,
+  securityRoutes,
+];
 
 /** Builds the server: external plugins first, then ours, then the domain routes. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -107,21 +126,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerDocs(app);
   registerHealth(app, ctx.db, options.lifecycle ?? { draining: false });
 
-  await authRoutes(app, ctx);
-  await userRoutes(app, ctx);
-  await siteRoutes(app, ctx);
-  await walletRoutes(app, ctx);
-  await cardRoutes(app, ctx);
-  await withdrawalRoutes(app, ctx);
-  await depositRoutes(app, ctx);
-  await transactionRoutes(app, ctx);
+  // First: the sandbox adds its form parser to the root, and a module's scope has the parsers the
+  // root has when the module registers (as when the player routes sat on the root).
   await sandboxRoutes(app, ctx.gateway);
-  await gameRoutes(app, ctx);
-  await contentRoutes(app, ctx);
-  await rewardRoutes(app, ctx);
-  await accountRoutes(app, ctx);
-  await protectionRoutes(app, ctx);
-  await securityRoutes(app, ctx);
+  for (const routes of PLAYER_MODULES) await registerPlayerModule(app, ctx, routes);
   await demoGameRoutes(app, ctx);
   await registerBackOffice(app, ctx, { serveConsole: options.serveWeb ?? false });
 

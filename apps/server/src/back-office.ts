@@ -16,28 +16,36 @@ import { venueAdminRoutes } from './modules/venues/routes';
 import { registerAdminConsole } from './plugins/admin-console';
 import { registerOperatorAccess } from './plugins/operator-access';
 
+/** The operator API's modules, in the back office's scope. */
+const OPERATOR_MODULES = [
+  operatorRoutes,
+  auditRoutes,
+  playerRoutes,
+  adminRoutes,
+  venueAdminRoutes,
+  moneyReviewRoutes,
+  playerMoneyRoutes,
+  securitySettingsRoutes,
+  protectionAdminRoutes,
+  contentAdminRoutes,
+  reportRoutes,
+  applicationRoutes,
+  configRoutes,
+];
+
 /**
- * The back office (DESIGN.md section 12): the access check every operator route goes through, the
- * operator API's modules, and (`serveConsole`) the console's bundle at /admin/.
+ * The back office (DESIGN.md section 12): its own scope, where every route goes through the access
+ * check and declares what it requires; the operator API's modules; and (`serveConsole`) the
+ * console's bundle at /admin/.
  */
 export async function registerBackOffice(
   app: FastifyInstance,
   ctx: AppContext,
   options: { serveConsole: boolean },
 ): Promise<void> {
-  registerOperatorAccess(app, ctx);
-  await operatorRoutes(app, ctx);
-  await auditRoutes(app, ctx);
-  await playerRoutes(app, ctx);
-  await adminRoutes(app, ctx);
-  await venueAdminRoutes(app, ctx);
-  await moneyReviewRoutes(app, ctx);
-  await playerMoneyRoutes(app, ctx);
-  await securitySettingsRoutes(app, ctx);
-  await protectionAdminRoutes(app, ctx);
-  await contentAdminRoutes(app, ctx);
-  await reportRoutes(app, ctx);
-  await applicationRoutes(app, ctx);
-  await configRoutes(app, ctx);
+  await app.register(async (office) => {
+    registerOperatorAccess(office, ctx);
+    for (const routes of OPERATOR_MODULES) await routes(office, ctx);
+  });
   if (options.serveConsole) registerAdminConsole(app, ctx.config);
 }

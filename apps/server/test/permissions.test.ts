@@ -247,7 +247,7 @@ describe('the permission table', () => {
     expect(PERMISSION_NAMES.filter((p) => p.startsWith('players.') && can('operations', p))).toEqual([]);
   });
 
-  it('refuses to register an operator route that declares no permission, or one outside the table', async () => {
+  it('refuses to register a back-office route that declares no permission (nor public: true outside the operator API), or one outside the table', async () => {
     const app = Fastify();
     registerOperatorAccess(
       app,
@@ -260,6 +260,12 @@ describe('the permission table', () => {
     expect(() =>
       app.get('/admin/api/declared', { config: { permission: 'audit.view' } }, async () => 'x'),
     ).not.toThrow();
+    // Outside the operator API a route of the back office is open only when it says so.
+    expect(() => app.get('/media/undeclared', async () => 'x')).toThrow(/must declare a permission/);
+    expect(() => app.get('/admin/api/open', { config: { public: true } }, async () => 'x')).toThrow(
+      /must declare a permission/,
+    );
+    expect(() => app.get('/media/open', { config: { public: true } }, async () => 'x')).not.toThrow();
     await app.close();
   });
 });

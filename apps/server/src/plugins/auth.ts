@@ -20,9 +20,9 @@ function bearer(request: FastifyRequest): string | undefined {
 /**
  * The onRequest hook that reads the bearer token. A session checked moments ago passes without a
  * promise: this runs on every poll. `required`: no live session is a 401, before the body is even
- * read; otherwise the caller is simply a visitor.
+ * read; otherwise the caller is simply a visitor. Player modules get it from `registerPlayerModule`.
  */
-function sessionHook(ctx: AppContext, required: boolean) {
+export function sessionHook(ctx: AppContext, required: boolean) {
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const token = bearer(request);
     if (!token) return done(required ? unauthorized(SERVER_MSG.notLoggedIn) : undefined);
@@ -42,13 +42,7 @@ function sessionHook(ctx: AppContext, required: boolean) {
   };
 }
 
-/** For routes that need a logged-in player. */
-export const requireUser = (ctx: AppContext) => sessionHook(ctx, true);
-
-/** For routes open to visitors that say more to a logged-in player. */
-export const optionalUser = (ctx: AppContext) => sessionHook(ctx, false);
-
-/** The caller's session inside a route guarded by requireUser. */
+/** The caller's session inside a player route that is not public. */
 export function authOf(request: FastifyRequest): Authenticated {
   if (!request.auth) throw unauthorized(SERVER_MSG.notLoggedIn);
   return request.auth;

@@ -99,11 +99,12 @@ export function allowedAddresses(entries: readonly string[]): ((ip: string) => b
 }
 
 /**
- * The back office's access check, in front of every route that declares a `permission` (and every
- * route under /admin/api/, which must): the address allow-list, then who calls (the bootstrap
- * token, an API key, or a console session with its CSRF token on every request that changes
- * something), then what the caller's role may do. Default deny: an undeclared route is refused at
- * registration and, should one slip through, at request time.
+ * The back office's access check, in front of every route of its scope (the scope the back-office
+ * modules register in): the address allow-list, then who calls (the bootstrap token, an API key, or
+ * a console session with its CSRF token on every request that changes something), then what the
+ * caller's role may do. Default deny: each route declares a `permission`, or, outside the operator
+ * API, says `public: true` (what the back office serves to anyone: the pictures it uploads); an
+ * undeclared route is refused at registration and, should one slip through, at request time.
  */
 export function registerOperatorAccess(app: FastifyInstance, ctx: AppContext): void {
   const addressAllowed = allowedAddresses(ctx.config.adminAllowedIps);
@@ -112,9 +113,10 @@ export function registerOperatorAccess(app: FastifyInstance, ctx: AppContext): v
   app.addHook('onRoute', (route) => {
     const underApi = route.url.startsWith(OPERATOR_API_PREFIX);
     const access = route.config?.permission;
-    if ((underApi || access !== undefined) && !isDeclared(access)) {
+    if (access === undefined && !underApi && route.config?.public === true) return;
+    if (!isDeclared(access)) {
       throw new Error(
-        `${route.method} ${route.url}: an operator route must declare a permission of the table`,
+        `${route.method} ${route.url}: an operator route must declare a permission of the table (or, outside the operator API, public: true)`,
       );
     }
   });

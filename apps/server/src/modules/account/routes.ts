@@ -14,13 +14,12 @@ import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { AppError, badInput } from '../../lib/errors';
 import { messageReplies, perMinute, replies } from '../../lib/schemas';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import { registerFromLink } from '../auth/service';
 import * as service from './service';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireUser(ctx) };
   const tags = ['account'];
   const limited = { config: perMinute(ctx.config.rateLimits.login) };
 
@@ -33,7 +32,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     uploads.withTypeProvider<ZodTypeProvider>().post(
       '/api/uploadimg',
       {
-        ...guarded,
         ...limited,
         schema: {
           tags,
@@ -62,7 +60,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.get(
     '/uploads/avatars/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(png|gif)$/) }) } },
+    {
+      config: { public: true },
+      schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(png|gif)$/) }) },
+    },
     async (request, reply) => {
       const found = await service.avatarFile(ctx, request.params.file.slice(0, 32));
       if (!found) throw new AppError(404, '图片不存在');
@@ -78,7 +79,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     '/api/updateuserinfo',
     {
-      ...guarded,
       schema: {
         tags,
         summary: '修改资料（手机、邮箱、生日）',
@@ -91,7 +91,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     '/api/editPassword',
     {
-      ...guarded,
       ...limited,
       schema: {
         tags,
@@ -114,7 +113,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     '/api/editPayPassword',
     {
-      ...guarded,
       ...limited,
       schema: { tags, summary: '修改支付密码', body: passwordChangeBodySchema, response: messageReplies },
     },
@@ -132,7 +130,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     '/api/register/link',
     {
-      config: perMinute(ctx.config.rateLimits.register),
+      config: { ...perMinute(ctx.config.rateLimits.register), public: true },
       schema: {
         tags,
         summary: '推广链接自动注册（随机用户名与初始密码，仅返回一次）',

@@ -4,14 +4,14 @@ import {
   applicationDecisionSchema,
   applicationQuerySchema,
 } from '@app/contract/admin/applications';
-import { pageOf } from '@app/contract/admin/fields';
 import { rowSchema } from '@app/contract/admin/players';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { done, ok } from '../../lib/envelope';
-import { messageReplies, replies } from '../../lib/schemas';
+import { done } from '../../lib/envelope';
+import { messageReplies } from '../../lib/schemas';
+import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
 import { decideApplication } from './decisions';
 import { applicationQueue } from './repository';
@@ -23,19 +23,15 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext): 
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of Object.keys(APPLICATION_KINDS) as ApplicationKind[]) {
     const name = APPLICATION_KINDS[kind];
-    r.get(
-      `/admin/api/applications/${kind}`,
-      {
-        config: { permission: 'applications.view' },
-        schema: {
-          tags,
-          summary: `${name}队列：按状态、玩家、日期筛选，分页`,
-          querystring: applicationQuerySchema,
-          response: replies(pageOf(rowSchema)),
-        },
-      },
-      async (request) => ok(await applicationQueue(ctx.db, kind, request.query)),
-    );
+    consoleListRoute(app, {
+      url: `/admin/api/applications/${kind}`,
+      permission: 'applications.view',
+      tags,
+      summary: `${name}队列：按状态、玩家、日期筛选，分页`,
+      query: applicationQuerySchema,
+      row: rowSchema,
+      page: (query) => applicationQueue(ctx.db, kind, query),
+    });
     r.post(
       `/admin/api/applications/${kind}/:id/decide`,
       {

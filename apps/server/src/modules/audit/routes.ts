@@ -1,12 +1,10 @@
 import { auditQuerySchema, auditRowSchema } from '@app/contract/admin/audit';
-import { pageOf } from '@app/contract/admin/fields';
 import { beijingDay } from '@app/contract/time';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { sendCsv } from '../../lib/csv';
-import { ok } from '../../lib/envelope';
-import { replies } from '../../lib/schemas';
+import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
 import { auditCsv, auditPage, recordAudit } from './service';
 
@@ -15,19 +13,15 @@ const tags = ['admin: audit'];
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/admin/api/audit',
-    {
-      config: { permission: 'audit.view' },
-      schema: {
-        tags,
-        summary: '审计日志（按操作员、操作、对象、日期筛选）',
-        querystring: auditQuerySchema,
-        response: replies(pageOf(auditRowSchema)),
-      },
-    },
-    async (request) => ok(await auditPage(ctx, request.query)),
-  );
+  consoleListRoute(app, {
+    url: '/admin/api/audit',
+    permission: 'audit.view',
+    tags,
+    summary: '审计日志（按操作员、操作、对象、日期筛选）',
+    query: auditQuerySchema,
+    row: auditRowSchema,
+    page: (query) => auditPage(ctx, query),
+  });
 
   r.get(
     '/admin/api/audit/export',

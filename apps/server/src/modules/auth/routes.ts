@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { messageReplies, perMinute, replies } from '../../lib/schemas';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import * as service from './service';
 
 const meta = (request: FastifyRequest): service.ClientMeta => ({
@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get(
     '/api/captcha',
     {
-      config: perMinute(limits.captcha),
+      config: { ...perMinute(limits.captcha), public: true },
       schema: { tags: ['auth'], summary: '获取图形验证码', response: replies(captchaDataSchema) },
     },
     async () => ok(await service.issueCaptcha(ctx)),
@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/register',
     {
-      config: perMinute(limits.register),
+      config: { ...perMinute(limits.register), public: true },
       schema: {
         tags: ['auth'],
         summary: '注册',
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/login_pc',
     {
-      config: perMinute(limits.login),
+      config: { ...perMinute(limits.login), public: true },
       schema: { tags: ['auth'], summary: '登录', body: loginBodySchema, response: replies(tokenDataSchema) },
     },
     async (request) =>
@@ -54,7 +54,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/logoff',
     {
-      onRequest: requireUser(ctx),
       schema: { tags: ['auth'], summary: '退出登录', response: messageReplies },
     },
     async (request) => {

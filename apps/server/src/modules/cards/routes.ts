@@ -11,18 +11,16 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { messageReplies, perMinute, replies } from '../../lib/schemas';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import * as service from './service';
 
 export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireUser(ctx) };
   const tags = ['cards'];
 
   r.post(
     '/api/getcard',
     {
-      ...guarded,
       schema: {
         tags,
         summary: '我的银行卡或USDT地址',
@@ -36,7 +34,6 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/bindcard',
     {
-      ...guarded,
       config: perMinute(ctx.config.rateLimits.login),
       schema: { tags, summary: '绑定银行卡或USDT地址', body: bindCardBodySchema, response: messageReplies },
     },
@@ -45,13 +42,16 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/api/delcard',
-    { ...guarded, schema: { tags, summary: '解除绑定', body: idBodySchema, response: messageReplies } },
+    { schema: { tags, summary: '解除绑定', body: idBodySchema, response: messageReplies } },
     async (request) => done(await service.removeCard(ctx, authOf(request).userId, request.body.id)),
   );
 
   r.post(
     '/api/banklist',
-    { schema: { tags, summary: '银行列表', response: replies(z.array(bankSchema)) } },
+    {
+      config: { public: true },
+      schema: { tags, summary: '银行列表', response: replies(z.array(bankSchema)) },
+    },
     async () => ok(await service.bankList(ctx)),
   );
 }

@@ -338,7 +338,11 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.get(
     `${MEDIA_PREFIX}:file`,
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(png|gif|jpg)$/) }) } },
+    // The pictures the console uploads show in the player app, to visitors too.
+    {
+      config: { public: true },
+      schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(png|gif|jpg)$/) }) },
+    },
     async (request, reply) => {
       const found = await imageFile(ctx, request.params.file.slice(0, 32));
       if (!found) throw new AppError(404, '图片不存在');

@@ -28,7 +28,7 @@ import { done, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { messageReplies, perMinute, replies } from '../../lib/schemas';
-import { authOf, optionalUser, requireUser } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import { applyForAgency } from '../agents/applications';
 import { siteSetting } from '../settings/definitions';
 import { readSetting } from '../settings/repository';
@@ -38,13 +38,12 @@ import * as service from './service';
 
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireUser(ctx) };
-  const optional = { onRequest: optionalUser(ctx) };
   const tags = ['content'];
 
   r.post(
     '/api/bannerList',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: '首页轮播图（type 2）',
@@ -56,13 +55,16 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   r.post(
     '/api/homenotice',
-    { schema: { tags, summary: '首页滚动公告', response: replies(z.array(z.string())) } },
+    {
+      config: { public: true },
+      schema: { tags, summary: '首页滚动公告', response: replies(z.array(z.string())) },
+    },
     async () => ok(await service.homeNoticeList(ctx)),
   );
   r.post(
     '/api/noticeList',
     {
-      ...optional,
+      config: { public: true },
       schema: {
         tags,
         summary: '公告（type 1）与站内信（type 2，需登录）',
@@ -75,25 +77,28 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   r.post(
     '/api/messageNum',
-    { ...guarded, schema: { tags, summary: '未读站内信数量', response: replies(messageNumSchema) } },
+    { schema: { tags, summary: '未读站内信数量', response: replies(messageNumSchema) } },
     async (request) => ok(await service.unreadMessages(ctx, authOf(request).userId)),
   );
   r.post(
     '/api/readMessage',
     {
-      ...guarded,
       schema: { tags, summary: '标记站内信已读', body: idBodySchema, response: replies(messageNumSchema) },
     },
     async (request) => ok(await service.readMessage(ctx, authOf(request).userId, request.body.id)),
   );
   r.post(
     '/api/activitytype',
-    { schema: { tags, summary: '活动类型', response: replies(z.array(activityTypeSchema)) } },
+    {
+      config: { public: true },
+      schema: { tags, summary: '活动类型', response: replies(z.array(activityTypeSchema)) },
+    },
     async () => ok(await service.activityTypeList(ctx)),
   );
   r.post(
     '/api/activitylist',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: '活动列表',
@@ -107,7 +112,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     '/api/activitydeatil',
     {
-      ...optional,
+      config: { public: true },
       schema: {
         tags,
         summary: '活动详情',
@@ -120,7 +125,6 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     '/api/activityApply',
     {
-      ...guarded,
       schema: {
         tags,
         summary: '申请活动（每个活动一次）',
@@ -133,7 +137,6 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     '/api/activityApplyLog',
     {
-      ...guarded,
       schema: {
         tags,
         summary: '活动申请记录',
@@ -145,25 +148,31 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   r.post(
     '/api/uservip',
-    { ...optional, schema: { tags, summary: 'VIP 等级', response: replies(z.array(vipLevelSchema)) } },
+    {
+      config: { public: true },
+      schema: { tags, summary: 'VIP 等级', response: replies(z.array(vipLevelSchema)) },
+    },
     async (request) => ok(await vipLadder(ctx, request.auth?.userId)),
   );
   r.post(
     '/api/article',
     {
+      config: { public: true },
       schema: { tags, summary: '帮助与条款文章', body: articleBodySchema, response: replies(articleSchema) },
     },
     async (request) => ok(await service.article(ctx, request.body.scope, request.body.type)),
   );
   r.post(
     '/api/sponsors',
-    { schema: { tags, summary: '赞助', response: replies(z.array(sponsorSchema)) } },
+    {
+      config: { public: true },
+      schema: { tags, summary: '赞助', response: replies(z.array(sponsorSchema)) },
+    },
     async () => ok(await service.sponsorList(ctx)),
   );
   r.post(
     '/api/applyagentdo',
     {
-      ...guarded,
       config: perMinute(ctx.config.rateLimits.register),
       schema: {
         tags: ['agents'],
@@ -184,30 +193,42 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const svg = { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' };
   const idParam = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) });
   const idOf = (file: string) => Number(file.replace(/\.svg$/, ''));
-  r.get('/art/banners/:file', { schema: { hide: true, params: idParam } }, async (request, reply) => {
-    const [row] = await ctx.db
-      .select()
-      .from(banners)
-      .where(eq(banners.id, idOf(request.params.file)));
-    if (!row) throw new AppError(404, '图片不存在');
-    return reply.headers(svg).send(bannerSvg(`banner${row.id}`, row.title, row.subtitle));
-  });
+  r.get(
+    '/art/banners/:file',
+    { config: { public: true }, schema: { hide: true, params: idParam } },
+    async (request, reply) => {
+      const [row] = await ctx.db
+        .select()
+        .from(banners)
+        .where(eq(banners.id, idOf(request.params.file)));
+      if (!row) throw new AppError(404, '图片不存在');
+      return reply.headers(svg).send(bannerSvg(`banner${row.id}`, row.title, row.subtitle));
+    },
+  );
   // An activity's banner says its type: it shows on the list and on the detail page alike.
-  r.get('/art/activities/:file', { schema: { hide: true, params: idParam } }, async (request, reply) => {
-    const [row] = await ctx.db
-      .select({ id: activities.id, title: activities.title, type: activityTypes.name })
-      .from(activities)
-      .leftJoin(activityTypes, eq(activityTypes.id, activities.typeId))
-      .where(eq(activities.id, idOf(request.params.file)));
-    if (!row) throw new AppError(404, '图片不存在');
-    return reply.headers(svg).send(bannerSvg(`activity${row.id}`, row.title, row.type ?? ''));
-  });
-  r.get('/art/sponsors/:file', { schema: { hide: true, params: idParam } }, async (request, reply) => {
-    const row = await service.sponsor(ctx, idOf(request.params.file));
-    if (!row) throw new AppError(404, '图片不存在');
-    return reply.headers(svg).send(sponsorSvg(`sponsor${row.type}`, row.title, row.subtitle));
-  });
-  r.get('/art/app-qr.svg', { schema: { hide: true } }, async (_request, reply) => {
+  r.get(
+    '/art/activities/:file',
+    { config: { public: true }, schema: { hide: true, params: idParam } },
+    async (request, reply) => {
+      const [row] = await ctx.db
+        .select({ id: activities.id, title: activities.title, type: activityTypes.name })
+        .from(activities)
+        .leftJoin(activityTypes, eq(activityTypes.id, activities.typeId))
+        .where(eq(activities.id, idOf(request.params.file)));
+      if (!row) throw new AppError(404, '图片不存在');
+      return reply.headers(svg).send(bannerSvg(`activity${row.id}`, row.title, row.type ?? ''));
+    },
+  );
+  r.get(
+    '/art/sponsors/:file',
+    { config: { public: true }, schema: { hide: true, params: idParam } },
+    async (request, reply) => {
+      const row = await service.sponsor(ctx, idOf(request.params.file));
+      if (!row) throw new AppError(404, '图片不存在');
+      return reply.headers(svg).send(sponsorSvg(`sponsor${row.type}`, row.title, row.subtitle));
+    },
+  );
+  r.get('/art/app-qr.svg', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
     const { visit_url } = await readSetting(ctx.db, siteSetting);
     // Never from the request: a forwarded or forged Host would put another site in the code.
     const address = visit_url || `${ctx.config.publicUrl}/`;
@@ -216,7 +237,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
   r.get(
     '/sponsor/:type',
-    { schema: { hide: true, params: z.object({ type: z.coerce.number().int().min(1).max(99) }) } },
+    {
+      config: { public: true },
+      schema: { hide: true, params: z.object({ type: z.coerce.number().int().min(1).max(99) }) },
+    },
     async (request, reply) => {
       const row = await service.sponsor(ctx, request.params.type);
       if (!row) throw new AppError(404, '页面不存在');

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import { perMinute, replies } from '../../lib/schemas';
 import { urlTokenValid } from '../../payments/signature';
-import { authOf, optionalUser, requireUser } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import { findProfile } from '../user/repository';
 import { acceptStatement } from './credit';
 import * as service from './service';
@@ -39,26 +39,30 @@ const statementSchema = z.discriminatedUnion('status', [
 
 export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireUser(ctx) };
   const tags = ['deposits'];
   const limited = { config: perMinute(ctx.config.rateLimits.login) };
 
   r.get(
     '/api/get_pay_way',
-    { schema: { tags, summary: '充值方式（1 开启，0 关闭）与开启的通道', response: replies(payWaySchema) } },
+    {
+      config: { public: true },
+      schema: { tags, summary: '充值方式（1 开启，0 关闭）与开启的通道', response: replies(payWaySchema) },
+    },
     async () => ok(await service.payWays(ctx)),
   );
 
   r.post(
     '/api/getPayRange',
-    { schema: { tags, summary: '通道金额范围', body: payTypeBodySchema, response: replies(payRangeSchema) } },
+    {
+      config: { public: true },
+      schema: { tags, summary: '通道金额范围', body: payTypeBodySchema, response: replies(payRangeSchema) },
+    },
     async (request) => ok(await service.payRange(ctx, request.body.type)),
   );
 
   r.post(
     '/api/getpaybank',
     {
-      ...guarded,
       schema: { tags, summary: '平台收款账户', response: replies(z.array(receivingAccountSchema)) },
     },
     async () => ok(await service.receivingBankAccounts(ctx)),
@@ -67,7 +71,6 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     '/api/recharge',
     {
-      ...guarded,
       ...limited,
       schema: {
         tags,
@@ -101,7 +104,6 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     '/pay/api/recharge',
     {
-      ...guarded,
       ...limited,
       schema: {
         tags,
@@ -148,7 +150,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/payinfo',
     {
       // Open: the holder of the order's link token sees it without a login; otherwise its owner only.
-      onRequest: optionalUser(ctx),
+      config: { public: true },
       schema: {
         tags,
         summary: '充值订单信息（本人登录，或持订单链接的 order_token）',
@@ -167,7 +169,6 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     '/pay/api/queryOrderNo',
     {
-      ...guarded,
       schema: {
         tags,
         summary: '订单是否已支付',
@@ -181,6 +182,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     '/pay/api/notify',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: '支付网关异步通知：已支付或已取消（HMAC-SHA256 签名）',
@@ -196,6 +198,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     '/pay/qr/:file',
     {
+      config: { public: true },
       schema: {
         hide: true,
         params: z.object({ file: z.string().regex(/^DP\d{1,30}\.svg$/) }),

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { perMinute, replies } from '../../lib/schemas';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import { agentCentrePage, agentLoginUrl, agentOfLink } from '../agents/centre';
 import { gameTileSvg, platformLogoSvg } from './art';
 import { betRecords } from './bets';
@@ -24,12 +24,12 @@ import { findGame } from './repository';
 
 export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireUser(ctx) };
   const tags = ['games'];
 
   r.get(
     '/api/game/list',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: '游戏列表（ETag）',
@@ -48,6 +48,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/gamelistBycode',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: '电子游戏（按平台）',
@@ -61,7 +62,6 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/getGameUrl',
     {
-      ...guarded,
       config: perMinute(120),
       schema: {
         tags,
@@ -77,7 +77,6 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/betrecord',
     {
-      ...guarded,
       schema: {
         tags,
         summary: '投注记录',
@@ -93,13 +92,14 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.get(
     '/api/getAgentLoginUrl',
-    { ...guarded, schema: { tags: ['agents'], summary: '代理中心链接', response: replies(urlDataSchema) } },
+    { schema: { tags: ['agents'], summary: '代理中心链接', response: replies(urlDataSchema) } },
     async (request) => ok(await agentLoginUrl(ctx, authOf(request).userId)),
   );
 
   r.get(
     '/agent/centre',
     {
+      config: { public: true },
       schema: {
         hide: true,
         querystring: z.object({ a: z.string().max(40).default(''), t: z.string().max(40).default('') }),
@@ -123,6 +123,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get(
     '/art/games/:venue/:file',
     {
+      config: { public: true },
       schema: {
         hide: true,
         params: z.object({ venue: z.string().max(16), file: z.string().regex(/^[a-z0-9]{1,32}\.svg$/) }),
@@ -141,7 +142,10 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.get(
     '/art/platforms/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z0-9]{1,16}\.svg$/) }) } },
+    {
+      config: { public: true },
+      schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z0-9]{1,16}\.svg$/) }) },
+    },
     async (request, reply) => {
       const venue = await ctx.venues.find(request.params.file.replace(/\.svg$/, ''));
       if (!venue) throw new AppError(404, '图片不存在');

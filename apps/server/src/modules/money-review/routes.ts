@@ -1,4 +1,4 @@
-import { listQuerySchema, pageOf } from '@app/contract/admin/fields';
+import { listQuerySchema } from '@app/contract/admin/fields';
 import {
   claimBodySchema,
   decisionAnswerSchema,
@@ -8,7 +8,6 @@ import {
   type ReviewQueue,
   reviewQueueQuerySchema,
   reviewSettingsBodySchema,
-  reviewSettingsSchema,
   settleTransferAnswerSchema,
   withdrawalRiskSchema,
 } from '@app/contract/admin/money';
@@ -20,10 +19,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { messageReplies, replies } from '../../lib/schemas';
+import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
-import { audited, recordAudit } from '../audit/service';
+import { operatorSettingRoutes } from '../../plugins/setting-routes';
+import { recordAudit } from '../audit/service';
 import { reviewSetting } from '../settings/definitions';
-import { readSetting, replaceSetting } from '../settings/repository';
 import { claim, decide, KIND_OF_QUEUE, release, reviewerOf } from './decisions';
 import { depositQueue, withdrawalQueue } from './queues';
 import { withdrawalRisk } from './risk';
@@ -47,19 +47,15 @@ export async function moneyReviewRoutes(app: FastifyInstance, ctx: AppContext): 
   for (const [path, queue] of Object.entries(QUEUES) as [ReviewQueue, (typeof QUEUES)[ReviewQueue]][]) {
     const name = REVIEW_QUEUES[path];
     const kind = KIND_OF_QUEUE[path];
-    r.get(
-      `/admin/api/review/${path}`,
-      {
-        config: { permission: queue.view },
-        schema: {
-          tags,
-          summary: `${name}队列：按状态、玩家、金额、渠道、日期筛选，分页`,
-          querystring: reviewQueueQuerySchema,
-          response: replies(pageOf(rowSchema)),
-        },
-      },
-      async (request) => ok(await queue.list(ctx, request.query)),
-    );
+    consoleListRoute(app, {
+      url: `/admin/api/review/${path}`,
+      permission: queue.view,
+      tags,
+      summary: `${name}队列：按状态、玩家、金额、渠道、日期筛选，分页`,
+      query: reviewQueueQuerySchema,
+      row: rowSchema,
+      page: (query) => queue.list(ctx, query),
+    });
     r.post(
       `/admin/api/review/${path}/claim`,
       {
@@ -137,50 +133,27 @@ export async function moneyReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  r.get(
-    '/admin/api/review/settings',
-    {
-      config: { permission: 'withdrawals.view' },
-      schema: { tags, summary: '双人复核金额', response: replies(reviewSettingsSchema) },
+  operatorSettingRoutes(app, ctx, {
+    url: '/admin/api/review/settings',
+    setting: reviewSetting,
+    body: reviewSettingsBodySchema,
+    tags,
+    read: { permission: 'withdrawals.view', summary: '双人复核金额' },
+    write: {
+      permission: 'settings.review',
+      summary: '修改双人复核金额（超过该金额的取款通过与人工调账需另一名操作员复核）',
     },
-    async () => ok(await readSetting(ctx.db, reviewSetting)),
-  );
-  r.post(
-    '/admin/api/review/settings',
-    {
-      config: { permission: 'settings.review' },
-      schema: {
-        tags,
-        summary: '修改双人复核金额（超过该金额的取款通过与人工调账需另一名操作员复核）',
-        body: reviewSettingsBodySchema,
-        response: replies(reviewSettingsSchema),
-      },
-    },
-    async (request) => {
-      const { reason, ...next } = request.body;
-      await audited(
-        ctx,
-        operatorOf(request).actor,
-        { action: 'settings.review', targetType: 'setting', targetId: reviewSetting.key, reason },
-        (tx) => replaceSetting(tx, reviewSetting, next),
-      );
-      return ok(next);
-    },
-  );
+  });
 
-  r.get(
-    '/admin/api/transfers/pending',
-    {
-      config: { permission: 'transfers.view' },
-      schema: {
-        tags,
-        summary: '待结算的场馆转账（含已等待时长）',
-        querystring: listQuerySchema,
-        response: replies(pageOf(rowSchema)),
-      },
-    },
-    async (request) => ok(await pendingTransfers(ctx, request.query)),
-  );
+  consoleListRoute(app, {
+    url: '/admin/api/transfers/pending',
+    permission: 'transfers.view',
+    tags,
+    summary: '待结算的场馆转账（含已等待时长）',
+    query: listQuerySchema,
+    row: rowSchema,
+    page: (query) => pendingTransfers(ctx, query),
+  });
   r.post(
     '/admin/api/transfers/:order_no/settle',
     {

@@ -1,5 +1,6 @@
 import {
   changePasswordBodySchema,
+  type SessionState,
   sessionStateSchema,
   signInBodySchema,
   totpBodySchema,
@@ -17,7 +18,7 @@ import {
   setRoleBodySchema,
 } from '@app/contract/admin/operators';
 import { toBeijingString } from '@app/contract/time';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -34,6 +35,17 @@ const meta = (request: FastifyRequest): signIn.ClientMeta => ({
   userAgent: request.headers['user-agent'] ?? '',
 });
 
+/** A sign-in step's answer: the session's new cookie set, its state answered. */
+function signedIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { token: string; state: SessionState },
+  message?: string,
+) {
+  setSessionCookie(request, reply, answer.token);
+  return ok(answer.state, message);
+}
+
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['admin: operators'];
 
@@ -49,11 +61,7 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: { permission: 'public', ...attempts },
       schema: { tags, summary: '操作员登录：账号和密码', body: signInBodySchema, response: state },
     },
-    async (request, reply) => {
-      const answer = await signIn.signIn(ctx, request.body, meta(request));
-      setSessionCookie(request, reply, answer.token);
-      return ok(answer.state);
-    },
+    async (request, reply) => signedIn(request, reply, await signIn.signIn(ctx, request.body, meta(request))),
   );
 
   r.post(
@@ -67,11 +75,12 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: state,
       },
     },
-    async (request, reply) => {
-      const answer = await signIn.verifyCode(ctx, sessionOf(request), request.body.code, meta(request));
-      setSessionCookie(request, reply, answer.token);
-      return ok(answer.state);
-    },
+    async (request, reply) =>
+      signedIn(
+        request,
+        reply,
+        await signIn.verifyCode(ctx, sessionOf(request), request.body.code, meta(request)),
+      ),
   );
 
   r.post(
@@ -85,11 +94,13 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: state,
       },
     },
-    async (request, reply) => {
-      const answer = await signIn.changePassword(ctx, sessionOf(request), request.body, meta(request));
-      setSessionCookie(request, reply, answer.token);
-      return ok(answer.state, '密码已修改');
-    },
+    async (request, reply) =>
+      signedIn(
+        request,
+        reply,
+        await signIn.changePassword(ctx, sessionOf(request), request.body, meta(request)),
+        '密码已修改',
+      ),
   );
 
   r.get(

@@ -1,4 +1,3 @@
-import { pageOf } from '@app/contract/admin/fields';
 import {
   ADJUSTMENT_DIRECTIONS,
   adjustmentAnswerSchema,
@@ -16,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { messageReplies, replies } from '../../lib/schemas';
+import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
 import { reviewerOf } from '../money-review/decisions';
 import { adjustmentPage, decideAdjustment, requestAdjustment } from './adjustments';
@@ -74,19 +74,15 @@ export async function playerMoneyRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  r.get(
-    '/admin/api/adjustments',
-    {
-      config: { permission: 'adjustments.view' },
-      schema: {
-        tags,
-        summary: '人工调账记录（默认待复核）',
-        querystring: adjustmentQuerySchema,
-        response: replies(pageOf(rowSchema)),
-      },
-    },
-    async (request) => ok(await adjustmentPage(ctx, request.query)),
-  );
+  consoleListRoute(app, {
+    url: '/admin/api/adjustments',
+    permission: 'adjustments.view',
+    tags,
+    summary: '人工调账记录（默认待复核）',
+    query: adjustmentQuerySchema,
+    row: rowSchema,
+    page: (query) => adjustmentPage(ctx, query),
+  });
 
   r.post(
     '/admin/api/adjustments/:id/decide',

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import { sendCsv } from '../../lib/csv';
 import { done, ok } from '../../lib/envelope';
 import { messageReplies, replies } from '../../lib/schemas';
+import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
 import * as service from './service';
 
@@ -33,19 +34,15 @@ type RecordParams = { id: number; list: (typeof PLAYER_RECORD_LISTS)[number] };
 export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/admin/api/players',
-    {
-      config: { permission: 'players.search' },
-      schema: {
-        tags,
-        summary: '搜索玩家：用户名、真实姓名、手机号、银行卡号或地址、注册或登录IP',
-        querystring: playerSearchQuerySchema,
-        response: replies(pageOf(rowSchema)),
-      },
-    },
-    async (request) => ok(await service.searchPlayers(ctx, operatorOf(request).actor, request.query)),
-  );
+  consoleListRoute(app, {
+    url: '/admin/api/players',
+    permission: 'players.search',
+    tags,
+    summary: '搜索玩家：用户名、真实姓名、手机号、银行卡号或地址、注册或登录IP',
+    query: playerSearchQuerySchema,
+    row: rowSchema,
+    page: (query, request) => service.searchPlayers(ctx, operatorOf(request).actor, query),
+  });
 
   r.get(
     '/admin/api/players/export',
@@ -121,29 +118,28 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   const actions = { tags, params: idParams, response: messageReplies };
 
-  r.post(
-    '/admin/api/players/:id/freeze',
-    {
-      config: { permission: 'players.freeze' },
-      schema: { ...actions, summary: '冻结（立即结束其会话）', body: reasonOnlyBodySchema },
-    },
-    async (request) => {
-      await service.freeze(ctx, operatorOf(request).actor, request.params.id, request.body.reason);
-      return done('已冻结，该玩家的会话已结束');
-    },
-  );
-
-  r.post(
-    '/admin/api/players/:id/unfreeze',
-    {
-      config: { permission: 'players.unfreeze' },
-      schema: { ...actions, summary: '解冻', body: reasonOnlyBodySchema },
-    },
-    async (request) => {
-      await service.unfreeze(ctx, operatorOf(request).actor, request.params.id, request.body.reason);
-      return done('已解冻');
-    },
-  );
+  // The actions that take only the operator's reason.
+  const reasonActions = [
+    ['freeze', 'players.freeze', '冻结（立即结束其会话）', service.freeze, '已冻结，该玩家的会话已结束'],
+    ['unfreeze', 'players.unfreeze', '解冻', service.unfreeze, '已解冻'],
+    [
+      'end-sessions',
+      'players.end-sessions',
+      '结束全部会话',
+      service.endPlayerSessions,
+      '已结束该玩家的全部会话',
+    ],
+  ] as const;
+  for (const [path, permission, summary, act, message] of reasonActions) {
+    r.post(
+      `/admin/api/players/:id/${path}`,
+      { config: { permission }, schema: { ...actions, summary, body: reasonOnlyBodySchema } },
+      async (request) => {
+        await act(ctx, operatorOf(request).actor, request.params.id, request.body.reason);
+        return done(message);
+      },
+    );
+  }
 
   r.post(
     '/admin/api/players/:id/unlock',
@@ -174,18 +170,6 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return ok(
         await service.resetPassword(ctx, operatorOf(request).actor, request.params.id, which, reason),
       );
-    },
-  );
-
-  r.post(
-    '/admin/api/players/:id/end-sessions',
-    {
-      config: { permission: 'players.end-sessions' },
-      schema: { ...actions, summary: '结束全部会话', body: reasonOnlyBodySchema },
-    },
-    async (request) => {
-      await service.endPlayerSessions(ctx, operatorOf(request).actor, request.params.id, request.body.reason);
-      return done('已结束该玩家的全部会话');
     },
   );
 

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { messageReplies, perMinute, replies } from '../../lib/schemas';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import { confirmLimit, limitsView, setLimit } from './limits';
 import { realityCheck, realityCheckMinutes, setRealityCheck } from './reality-check';
 import { requestReturn, restrict, restrictionView } from './restrictions';
@@ -20,12 +20,11 @@ import { requestReturn, restrict, restrictionView } from './restrictions';
 /** 负责任博彩: limits, the reality check, time-outs and self-exclusion. */
 export async function protectionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireUser(ctx) };
   const tags = ['protection'];
 
   r.post(
     '/api/protection/state',
-    { ...guarded, schema: { tags, summary: '负责任博彩设置', response: replies(protectionStateSchema) } },
+    { schema: { tags, summary: '负责任博彩设置', response: replies(protectionStateSchema) } },
     async (request) => {
       const { userId } = authOf(request);
       return ok({
@@ -38,7 +37,6 @@ export async function protectionRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     '/api/protection/limit',
     {
-      ...guarded,
       schema: {
         tags,
         summary: '设置、降低、提高或取消限额',
@@ -51,7 +49,6 @@ export async function protectionRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     '/api/protection/limit/confirm',
     {
-      ...guarded,
       schema: {
         tags,
         summary: '24小时后确认提高或取消限额',
@@ -64,7 +61,6 @@ export async function protectionRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     '/api/protection/reality-check',
     {
-      ...guarded,
       schema: { tags, summary: '设置游戏时长提醒', body: realityCheckBodySchema, response: messageReplies },
     },
     async (request) => {
@@ -74,13 +70,12 @@ export async function protectionRoutes(app: FastifyInstance, ctx: AppContext): P
   );
   r.post(
     '/api/protection/session',
-    { ...guarded, schema: { tags, summary: '本次登录时长与输赢', response: replies(realityCheckSchema) } },
+    { schema: { tags, summary: '本次登录时长与输赢', response: replies(realityCheckSchema) } },
     async (request) => ok(await realityCheck(ctx, authOf(request))),
   );
   r.post(
     '/api/protection/restrict',
     {
-      ...guarded,
       config: perMinute(ctx.config.rateLimits.login),
       schema: {
         tags,
@@ -93,7 +88,7 @@ export async function protectionRoutes(app: FastifyInstance, ctx: AppContext): P
   );
   r.post(
     '/api/protection/return',
-    { ...guarded, schema: { tags, summary: '自我禁止期满后申请恢复账户', response: messageReplies } },
+    { schema: { tags, summary: '自我禁止期满后申请恢复账户', response: messageReplies } },
     async (request) => done(await requestReturn(ctx, authOf(request).userId)),
   );
 }

@@ -13,19 +13,17 @@ import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { messageReplies, replies } from '../../lib/schemas';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import { claimRebates, rebateSummary } from './rebates';
 import { grabRedPacket, redPacketInfo, redPacketRecords } from './red-packets';
 
 export async function rewardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireUser(ctx) };
   const tags = ['rewards'];
 
   r.get(
     '/api/userredpacket',
     {
-      ...guarded,
       schema: {
         tags,
         summary: '红包信息',
@@ -37,7 +35,7 @@ export async function rewardRoutes(app: FastifyInstance, ctx: AppContext): Promi
   );
   r.post(
     '/api/douserredpacket',
-    { ...guarded, schema: { tags, summary: '抢红包', response: replies(redPacketGrabSchema) } },
+    { schema: { tags, summary: '抢红包', response: replies(redPacketGrabSchema) } },
     async (request, reply) => {
       const { userId } = authOf(request);
       return idempotent(ctx, request, reply, userId, async (requestKey) =>
@@ -48,7 +46,6 @@ export async function rewardRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/api/redpacket',
     {
-      ...guarded,
       schema: {
         tags,
         summary: '红包记录',
@@ -61,7 +58,6 @@ export async function rewardRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/api/getfanshui',
     {
-      ...guarded,
       schema: { tags, summary: '返水记录', body: rebateQuerySchema, response: replies(rebateSummarySchema) },
     },
     async (request) => {
@@ -78,7 +74,7 @@ export async function rewardRoutes(app: FastifyInstance, ctx: AppContext): Promi
   );
   r.post(
     '/api/dofanshui',
-    { ...guarded, schema: { tags, summary: '领取全部返水', response: messageReplies } },
+    { schema: { tags, summary: '领取全部返水', response: messageReplies } },
     async (request, reply) => {
       const { userId } = authOf(request);
       return idempotent(ctx, request, reply, userId, async (requestKey) =>

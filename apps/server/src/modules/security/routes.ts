@@ -14,50 +14,47 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { messageReplies, perMinute, replies } from '../../lib/schemas';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import { activeSessions, endOtherSessions, endSession, loginHistory } from './service';
 import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorState } from './two-factor';
 
 /** 账户安全: login history and the live sessions. */
 export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireUser(ctx) };
   const tags = ['security'];
 
   r.post(
     '/api/security/logins',
-    { ...guarded, schema: { tags, summary: '近30天登录记录', response: replies(z.array(loginEventSchema)) } },
+    { schema: { tags, summary: '近30天登录记录', response: replies(z.array(loginEventSchema)) } },
     async (request) => ok(await loginHistory(ctx, authOf(request).userId)),
   );
   r.post(
     '/api/security/sessions',
-    { ...guarded, schema: { tags, summary: '登录设备', response: replies(z.array(sessionRowSchema)) } },
+    { schema: { tags, summary: '登录设备', response: replies(z.array(sessionRowSchema)) } },
     async (request) => ok(await activeSessions(ctx, authOf(request))),
   );
   r.post(
     '/api/security/sessions/end',
     {
-      ...guarded,
       schema: { tags, summary: '下线一个设备', body: sessionIdBodySchema, response: messageReplies },
     },
     async (request) => done(await endSession(ctx, authOf(request).userId, request.body.id)),
   );
   r.post(
     '/api/security/sessions/end-others',
-    { ...guarded, schema: { tags, summary: '下线其他全部设备', response: messageReplies } },
+    { schema: { tags, summary: '下线其他全部设备', response: messageReplies } },
     async (request) => done(await endOtherSessions(ctx, authOf(request))),
   );
 
-  const codeLimited = { ...guarded, config: perMinute(ctx.config.rateLimits.login) };
+  const codeLimited = { config: perMinute(ctx.config.rateLimits.login) };
   r.post(
     '/api/security/two-factor',
-    { ...guarded, schema: { tags, summary: '谷歌验证器状态', response: replies(twoFactorStateSchema) } },
+    { schema: { tags, summary: '谷歌验证器状态', response: replies(twoFactorStateSchema) } },
     async (request) => ok(await twoFactorState(ctx, authOf(request).userId)),
   );
   r.post(
     '/api/security/two-factor/enrol',
     {
-      ...guarded,
       schema: { tags, summary: '获取谷歌验证器绑定二维码', response: replies(twoFactorEnrolmentSchema) },
     },
     async (request) => ok(await startEnrolment(ctx, authOf(request).userId)),

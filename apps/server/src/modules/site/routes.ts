@@ -13,13 +13,19 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/api/app',
-    { schema: { tags: ['site'], summary: '站点信息', response: replies(appInfoSchema) } },
+    {
+      config: { public: true },
+      schema: { tags: ['site'], summary: '站点信息', response: replies(appInfoSchema) },
+    },
     async () => ok(appInfoSchema.parse(await site())),
   );
 
   r.get(
     '/api/getVisitUrl',
-    { schema: { tags: ['site'], summary: '永久访问地址', response: replies(urlDataSchema) } },
+    {
+      config: { public: true },
+      schema: { tags: ['site'], summary: '永久访问地址', response: replies(urlDataSchema) },
+    },
     async (request) => {
       const configured = (await site()).visit_url;
       return ok({ url: configured || `${request.protocol}://${request.host}` });
@@ -28,7 +34,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/api/getservicerurl',
-    { schema: { tags: ['site'], summary: '客服地址', response: replies(urlDataSchema) } },
+    {
+      config: { public: true },
+      schema: { tags: ['site'], summary: '客服地址', response: replies(urlDataSchema) },
+    },
     async () => ok({ url: (await site()).service_url }),
   );
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { replies } from '../../lib/schemas';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import { transactionRecords } from './service';
 
 export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -12,7 +12,6 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     '/api/gettransrecord',
     {
-      onRequest: requireUser(ctx),
       schema: {
         tags: ['transactions'],
         summary: '资金明细（1 充值，2 取款，3 转入场馆，4 转出场馆）',

@@ -1,4 +1,4 @@
-import { pageOf, reasonField } from '@app/contract/admin/fields';
+import { reasonField } from '@app/contract/admin/fields';
 import { rowSchema } from '@app/contract/admin/players';
 import { gameChangeSchema, gameQuerySchema, VENUE_MSG, venueRowSchema } from '@app/contract/admin/venues';
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { venues } from '../../db/schema/wallet';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { replies } from '../../lib/schemas';
+import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
 import { recordAudit } from '../audit/service';
 import { gamePage, gameSettings, lockGame, updateGame, venueRows } from './repository';
@@ -47,19 +48,15 @@ export async function venueAdminRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async () => ok(await venueRows(ctx.db)),
   );
-  r.get(
-    '/admin/api/games',
-    {
-      config: { permission: 'venues.view' },
-      schema: {
-        tags: ['admin'],
-        summary: '游戏列表：按场馆、分类、名称、显示状态筛选，分页',
-        querystring: gameQuerySchema,
-        response: replies(pageOf(rowSchema)),
-      },
-    },
-    async (request) => ok(await gamePage(ctx.db, request.query)),
-  );
+  consoleListRoute(app, {
+    url: '/admin/api/games',
+    permission: 'venues.view',
+    tags: ['admin'],
+    summary: '游戏列表：按场馆、分类、名称、显示状态筛选，分页',
+    query: gameQuerySchema,
+    row: rowSchema,
+    page: (query) => gamePage(ctx.db, query),
+  });
   r.post(
     '/admin/api/games/:id',
     {

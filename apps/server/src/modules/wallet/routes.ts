@@ -6,24 +6,22 @@ import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { messageReplies, replies } from '../../lib/schemas';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import * as service from './service';
 
 export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireUser(ctx) };
   const tags = ['wallet'];
 
   r.post(
     '/api/balancelist',
-    { ...guarded, schema: { tags, summary: '场馆钱包余额', response: replies(z.array(venueBalanceSchema)) } },
+    { schema: { tags, summary: '场馆钱包余额', response: replies(z.array(venueBalanceSchema)) } },
     async (request) => ok(await service.balanceList(ctx, authOf(request).userId)),
   );
 
   r.post(
     '/api/transfer',
     {
-      ...guarded,
       schema: { tags, summary: '中心钱包与场馆互转', body: transferBodySchema, response: messageReplies },
     },
     async (request, reply) => {
@@ -37,7 +35,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.post(
     '/api/transall',
-    { ...guarded, schema: { tags, summary: '一键回收', response: messageReplies } },
+    { schema: { tags, summary: '一键回收', response: messageReplies } },
     async (request, reply) => {
       const { userId } = authOf(request);
       return idempotent(ctx, request, reply, userId, async (requestKey) =>
@@ -49,7 +47,6 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/api/uptransferstatus',
     {
-      ...guarded,
       schema: { tags, summary: '自动免转开关', body: transferStatusBodySchema, response: messageReplies },
     },
     async (request) =>

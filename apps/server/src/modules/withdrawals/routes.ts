@@ -5,24 +5,22 @@ import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { messageReplies, perMinute, replies } from '../../lib/schemas';
-import { authOf, requireUser } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import * as service from './service';
 
 export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: requireUser(ctx) };
   const tags = ['withdrawals'];
 
   r.post(
     '/api/getBetAmount',
-    { ...guarded, schema: { tags, summary: '取款所需打码量', response: replies(betAmountSchema) } },
+    { schema: { tags, summary: '取款所需打码量', response: replies(betAmountSchema) } },
     async (request) => ok(await service.betAmount(ctx, authOf(request).userId)),
   );
 
   r.post(
     '/api/withdraw',
     {
-      ...guarded,
       config: perMinute(ctx.config.rateLimits.login),
       schema: { tags, summary: '取款', body: withdrawBodySchema, response: messageReplies },
     },
