@@ -131,6 +131,11 @@ export function preloadAppStart(
         const { files, css } = closure(start.fileName);
         const entry = ctx.chunk?.fileName;
         if (entry) files.delete(entry);
+        // The entry asks the first screen's questions while the app's code downloads: a static import
+        // would make it wait for that chunk (and importing the start-shared chunk once made the two
+        // import each other, which broke the session store's start-up).
+        if (ctx.chunk && ctx.chunk.imports.length > 0)
+          throw new Error(`preload-app-start: the entry imports ${ctx.chunk.imports.join(', ')} statically`);
 
         const unread = Object.keys(pages.paths).filter((route) => !pages.modules.has(route));
         if (unread.length > 0)
