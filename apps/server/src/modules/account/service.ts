@@ -14,12 +14,16 @@ import type { AppContext } from '../../context';
 import { avatars } from '../../db/schema/avatars';
 import { users } from '../../db/schema/users';
 import { AppError, badInput, refused, tooMany } from '../../lib/errors';
-import { loginAttempts, withAttemptSlot } from '../auth/attempts';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { checkPayPassword } from '../auth/pay-password';
-import { logoffEverywhere } from '../auth/service';
-import { notifySecurity } from '../protection/notices';
-import { requireSecondFactor } from '../security/two-factor';
+import {
+  checkPayPassword,
+  hashPassword,
+  loginAttempts,
+  logoffEverywhere,
+  verifyPassword,
+  withAttemptSlot,
+} from '../auth/service';
+import { notifySecurity } from '../protection/service';
+import { requireSecondFactor } from '../security/service';
 import { inspectImage } from './image';
 
 /** Stores a PNG or GIF avatar, recognised by its bytes, and points the player's profile at it. */
@@ -113,3 +117,6 @@ export async function changePayPassword(
   await notifySecurity(ctx, userId, '支付密码已修改', '您的支付密码已修改。');
   return ACCOUNT_MSG.changed;
 }
+
+// The public surface other modules use.
+export { inspectUpload } from './image';

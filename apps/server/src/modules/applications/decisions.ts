@@ -10,8 +10,8 @@ import { messages } from '../../db/schema/content';
 import { HouseAccount } from '../../ledger/ledger';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { updatePlayer } from '../players/repository';
-import { isRestricted } from '../protection/restrictions';
+import { updatePlayer } from '../players/service';
+import { isRestricted } from '../protection/service';
 import { changeTurnover } from '../turnover/service';
 import { activityApplicant, lockApplication, recordDecision } from './repository';
 

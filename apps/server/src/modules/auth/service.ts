@@ -7,8 +7,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { AppError, badInput, conflict, refused } from '../../lib/errors';
 import { randomPassword, randomText } from '../../lib/random-password';
-import { recordLoginAttempt } from '../security/service';
-import { requireSecondFactor } from '../security/two-factor';
+import { recordLoginAttempt, requireSecondFactor } from '../security/service';
 import { loginAttempts, withAttemptSlot } from './attempts';
 import { captchaImage, randomCode } from './captcha-image';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -199,3 +198,10 @@ export async function logoffEverywhere(ctx: AppContext, userId: number): Promise
   await repo.revokeUserSessions(ctx.db, userId, ctx.clock.now());
   await ctx.bus.publish('user.sessions.revoked', { userId });
 }
+
+// The public surface other modules use.
+export { loginAttempts, totpAttempts, withAttemptSlot } from './attempts';
+export { decoyHash, hashPassword, verifyPassword } from './passwords';
+export { checkPayPassword } from './pay-password';
+export { findUserByUsername } from './repository';
+export { type SessionCache, sessionCacheOn } from './session-cache';

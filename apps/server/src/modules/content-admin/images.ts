@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contentImages } from '../../db/schema/content';
 import { badInput } from '../../lib/errors';
-import { inspectUpload } from '../account/image';
+import { inspectUpload } from '../account/service';
 
 const EXTENSION = { 'image/png': 'png', 'image/gif': 'gif', 'image/jpeg': 'jpg' } as const;
 

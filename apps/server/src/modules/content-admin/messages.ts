@@ -9,8 +9,8 @@ import { messages } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { findUserByUsername } from '../auth/repository';
-import { isRestricted, unrestrictedPlayers } from '../protection/restrictions';
+import { findUserByUsername } from '../auth/service';
+import { isRestricted, unrestrictedPlayers } from '../protection/service';
 import * as repo from './repository';
 
 type MessageInput = z.infer<typeof messageInput>;

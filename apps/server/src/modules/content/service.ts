@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/content';
 import { AppError, conflict } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { assertNotRestricted, isRestricted } from '../protection/restrictions';
+import { assertNotRestricted, isRestricted } from '../protection/service';
 
 export async function bannerList(ctx: AppContext) {
   const rows = await ctx.db

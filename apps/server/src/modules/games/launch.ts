@@ -2,11 +2,13 @@ import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
 import { AppError, refused } from '../../lib/errors';
 import { withDeadline } from '../../venues/provider';
-import { checkLossLimits } from '../protection/limits';
-import { realityCheckMinutes, sessionStart } from '../protection/reality-check';
-import { assertNotRestricted } from '../protection/restrictions';
-import { moveCentralToVenue } from '../wallet/service';
-import { VENUE_CALL_TIMEOUT_MS } from '../wallet/venue-transfers';
+import {
+  assertNotRestricted,
+  checkLossLimits,
+  realityCheckMinutes,
+  sessionStart,
+} from '../protection/service';
+import { moveCentralToVenue, VENUE_CALL_TIMEOUT_MS } from '../wallet/service';
 import { findGame } from './repository';
 
 /**

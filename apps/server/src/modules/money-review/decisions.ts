@@ -9,11 +9,9 @@ import { payChannels } from '../../db/schema/reference';
 import { HouseAccount, PendingState } from '../../ledger/ledger';
 import { AppError, conflict } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { creditDeposit } from '../deposits/credit';
-import { closePendingDeposit } from '../deposits/repository';
-import { reviewSetting } from '../settings/definitions';
-import { readSetting } from '../settings/repository';
-import { findWithdrawal } from '../withdrawals/repository';
+import { closePendingDeposit, creditDeposit } from '../deposits/service';
+import { readSetting, reviewSetting } from '../settings/service';
+import { findWithdrawal } from '../withdrawals/service';
 import {
   claimOrder,
   lockClaimedReview,

@@ -15,7 +15,7 @@ import { users } from '../../db/schema/users';
 import { cards, withdrawals } from '../../db/schema/wallet';
 import { PendingState, type PendingStateValue } from '../../ledger/ledger';
 import { consolePage, sliceOf } from '../../lib/console-page';
-import { withdrawalState } from '../withdrawals/review';
+import { withdrawalState } from '../withdrawals/service';
 import { fourEyesThreshold } from './decisions';
 
 const claimer = alias(operators, 'claimer');

@@ -12,7 +12,7 @@ import { sessions, users } from '../../db/schema/users';
 import { cards, withdrawals } from '../../db/schema/wallet';
 import { PendingState } from '../../ledger/ledger';
 import { AppError } from '../../lib/errors';
-import { findWithdrawal } from '../withdrawals/repository';
+import { findWithdrawal } from '../withdrawals/service';
 import { findReview, operatorName } from './claims';
 import { fourEyesThreshold } from './decisions';
 

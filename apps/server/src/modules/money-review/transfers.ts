@@ -12,7 +12,7 @@ import { PendingState } from '../../ledger/ledger';
 import { consolePage, sliceOf } from '../../lib/console-page';
 import { AppError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { reconcileVenueTransfer } from '../wallet/venue-transfers';
+import { reconcileVenueTransfer } from '../wallet/service';
 
 const DIRECTION = { in: '转入场馆', out: '转出场馆' } as const;
 

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { AppError, conflict, refused } from '../../lib/errors';
 import { randomPassword } from '../../lib/random-password';
 import { type Actor, recordAudit } from '../audit/service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/service';
 import * as repo from './repository';
 import { roleOf } from './sign-in';
 import { newTotpSecret, otpauthUri } from './totp';

@@ -4,8 +4,7 @@ import { type OperatorRole, permissionsOf, ROLES } from '@app/contract/admin/rol
 import type { AppContext } from '../../context';
 import { AppError, badInput, conflict, refused, tooMany } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { hashToken } from '../auth/service';
+import { decoyHash, hashPassword, hashToken, verifyPassword } from '../auth/service';
 import * as repo from './repository';
 import { acceptedStep, otpauthUri } from './totp';
 

@@ -20,8 +20,8 @@ import { HouseAccount } from '../../ledger/ledger';
 import { consolePage, sliceOf } from '../../lib/console-page';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
-import { fourEyesThreshold, type ReviewActor } from '../money-review/decisions';
-import { lockPlayer } from '../players/repository';
+import { fourEyesThreshold, type ReviewActor } from '../money-review/service';
+import { lockPlayer } from '../players/service';
 import { changeTurnover } from '../turnover/service';
 
 type Adjustment = typeof adjustments.$inferSelect;

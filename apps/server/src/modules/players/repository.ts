@@ -13,8 +13,8 @@ import { rebates, redPacketGrabs } from '../../db/schema/rewards';
 import { sessions, users } from '../../db/schema/users';
 import { cards, venues, venueTransfers, withdrawals } from '../../db/schema/wallet';
 import type { Slice } from '../../lib/console-page';
-import { venueTransferState } from '../wallet/venue-transfers';
-import { withdrawalState } from '../withdrawals/review';
+import { venueTransferState } from '../wallet/service';
+import { withdrawalState } from '../withdrawals/service';
 
 export type PlayerRecord = typeof users.$inferSelect;
 

@@ -19,7 +19,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { randomPassword } from '../../lib/random-password';
 import { withDeadline } from '../../venues/provider';
 import { type Actor, recordAudit } from '../audit/service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/service';
 import * as repo from './repository';
 
 const time = (d: Date | null) => (d ? toBeijingString(d) : '');
@@ -319,3 +319,6 @@ export const setVip = (ctx: AppContext, actor: Actor, id: number, level: number,
       return { before: { vip: p.vip }, after: { vip: level } };
     },
   });
+
+// The public surface other modules use.
+export { findPlayer, lockPlayer, updatePlayer } from './repository';

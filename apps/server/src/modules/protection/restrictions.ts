@@ -14,9 +14,8 @@ import type { SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { refused } from '../../lib/errors';
-import { checkPayPassword } from '../auth/pay-password';
-import { logoffEverywhere } from '../auth/service';
-import { lockPlayer } from '../user/repository';
+import { checkPayPassword, logoffEverywhere } from '../auth/service';
+import { lockPlayer } from '../user/service';
 import { notifySecurity } from './notices';
 import * as repo from './repository';
 

@@ -15,9 +15,8 @@ import { redPacketGrabs } from '../../db/schema/rewards';
 import { HouseAccount } from '../../ledger/ledger';
 import { refused } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { assertNotRestricted } from '../protection/restrictions';
-import { redPacketSetting, siteSetting } from '../settings/definitions';
-import { readSetting } from '../settings/repository';
+import { assertNotRestricted } from '../protection/service';
+import { readSetting, redPacketSetting, siteSetting } from '../settings/service';
 import { changeTurnover } from '../turnover/service';
 
 const HOUR = 3_600_000;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { loginEvents } from '../../db/schema/protection';
 import { sessions } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
-import { notifySecurity } from '../protection/notices';
+import { notifySecurity } from '../protection/service';
 
 const HISTORY_MS = 30 * 24 * 3_600_000;
 
@@ -133,3 +133,6 @@ export async function endOtherSessions(
     await notifySecurity(ctx, auth.userId, '其他设备已下线', `您已下线其他${ended.length}个登录设备。`);
   return PROTECTION_MSG.othersEnded;
 }
+
+// The public surface other modules use.
+export { requireSecondFactor, twoFactorState } from './two-factor';

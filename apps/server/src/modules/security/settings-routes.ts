@@ -6,8 +6,7 @@ import { ok } from '../../lib/envelope';
 import { replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
 import { audited } from '../audit/service';
-import { cardWaitSetting } from '../settings/definitions';
-import { readSetting, replaceSetting } from '../settings/repository';
+import { cardWaitSetting, readSetting, replaceSetting } from '../settings/service';
 
 /** The operator's setting of account security: how long a newly bound card waits before a withdrawal. */
 export async function securitySettingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

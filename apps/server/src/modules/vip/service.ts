@@ -43,3 +43,6 @@ export async function vipLadder(ctx: AppContext, userId: number | undefined): Pr
     my_flow: centsToAmount(mine.flow),
   }));
 }
+
+// The public surface other modules use.
+export { evaluateVip } from './evaluate';
