@@ -5,7 +5,7 @@ import { beijingDayStart, toBeijingString } from '@app/contract/time';
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client';
-import { activities, activityApplications, agentApplications } from '../../db/schema/content';
+import { activities, activityApplications, agentApplications, messages } from '../../db/schema/content';
 import { operators } from '../../db/schema/operators';
 import { users } from '../../db/schema/users';
 import { consolePage, sliceOf } from '../../lib/console-page';
@@ -172,4 +172,9 @@ export async function recordDecision(
           .where(and(eq(agentApplications.id, id), eq(agentApplications.state, 1)))
           .returning({ id: agentApplications.id });
   return rows.length === 1;
+}
+
+/** The in-site message telling the player how their application was decided. */
+export async function insertPlayerMessage(tx: Tx, message: typeof messages.$inferInsert): Promise<void> {
+  await tx.insert(messages).values(message);
 }

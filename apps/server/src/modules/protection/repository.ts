@@ -1,6 +1,7 @@
 import { ReviewState } from '@app/contract/status';
-import { and, asc, desc, eq, gt, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { messages } from '../../db/schema/content';
 import { bets } from '../../db/schema/games';
 import { deposits } from '../../db/schema/payments';
 import { playerLimits, playerRestrictions } from '../../db/schema/protection';
@@ -124,9 +125,14 @@ export function bindingRestrictions(q: Queryable, userId: number, now: Date, ret
     .orderBy(desc(playerRestrictions.endsAt));
 }
 
-/** A condition on a player id column (a broadcast's recipients): no restriction binds that player. */
-export const noBindingRestriction = (userId: SQLWrapper, now: Date, returnDelayMs: number) =>
-  sql`NOT EXISTS (SELECT 1 FROM ${playerRestrictions} WHERE ${playerRestrictions.userId} = ${userId} AND ${mayBind(now, returnDelayMs)})`;
+/** A condition on a player id column, for another module's query (a broadcast's recipients). */
+export type PlayerFilter = (userId: SQLWrapper) => SQL;
+
+/** No restriction binds that player. */
+export const noBindingRestriction =
+  (now: Date, returnDelayMs: number): PlayerFilter =>
+  (userId) =>
+    sql`NOT EXISTS (SELECT 1 FROM ${playerRestrictions} WHERE ${playerRestrictions.userId} = ${userId} AND ${mayBind(now, returnDelayMs)})`;
 
 export async function insertRestriction(q: Queryable, row: typeof playerRestrictions.$inferInsert) {
   await q.insert(playerRestrictions).values(row);
@@ -146,4 +152,9 @@ export function restrictionsOf(q: Queryable, userId: number) {
     .from(playerRestrictions)
     .where(eq(playerRestrictions.userId, userId))
     .orderBy(desc(playerRestrictions.startsAt), desc(playerRestrictions.id));
+}
+
+/** One in-site message to one player. */
+export async function insertMessage(q: Queryable, message: typeof messages.$inferInsert): Promise<void> {
+  await q.insert(messages).values(message);
 }
