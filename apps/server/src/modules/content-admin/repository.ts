@@ -14,6 +14,7 @@ import {
   activityTypes,
   articles,
   banners,
+  contentImages,
   homeNotices,
   messages,
   notices,
@@ -433,5 +434,17 @@ export function latestMessages(q: Queryable, limit: number) {
 
 export async function deleteMessage(q: Queryable, id: number) {
   const [row] = await q.delete(messages).where(eq(messages.id, id)).returning();
+  return row;
+}
+
+export async function insertImage(q: Queryable, image: typeof contentImages.$inferInsert): Promise<void> {
+  await q.insert(contentImages).values(image);
+}
+
+export async function findImage(q: Queryable, id: string) {
+  const [row] = await q
+    .select({ mime: contentImages.mime, data: contentImages.data })
+    .from(contentImages)
+    .where(eq(contentImages.id, id));
   return row;
 }
