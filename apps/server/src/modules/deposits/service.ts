@@ -214,5 +214,5 @@ export async function qrSvg(ctx: AppContext, depositNo: string): Promise<string 
 
 // The public surface other modules use.
 export { creditDeposit } from './credit';
-export { closePendingDeposit } from './repository';
+export { closePendingDeposit, depositWithChannelKind } from './repository';
 export { approveDeposit, expireUnpaidDeposits, listDeposits, rejectDeposit } from './review';

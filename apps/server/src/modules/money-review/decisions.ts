@@ -1,15 +1,12 @@
 import { type Decision, MONEY_MSG, type ReviewQueue } from '@app/contract/admin/money';
 import { amountToCents, centsToAmount } from '@app/contract/money';
 import { ReviewState } from '@app/contract/status';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
-import { deposits } from '../../db/schema/payments';
-import { payChannels } from '../../db/schema/reference';
 import { HouseAccount, PendingState } from '../../ledger/ledger';
 import { AppError, conflict } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { closePendingDeposit, creditDeposit } from '../deposits/service';
+import { closePendingDeposit, creditDeposit, depositWithChannelKind } from '../deposits/service';
 import { readSetting, reviewSetting } from '../settings/service';
 import { findWithdrawal } from '../withdrawals/service';
 import {
@@ -53,11 +50,7 @@ interface ReviewedOrder {
 }
 
 async function depositOrder(ctx: AppContext, q: Queryable, orderNo: string): Promise<ReviewedOrder> {
-  const [row] = await q
-    .select({ d: deposits, kind: payChannels.kind })
-    .from(deposits)
-    .innerJoin(payChannels, eq(payChannels.code, deposits.channel))
-    .where(eq(deposits.orderNo, orderNo));
+  const row = await depositWithChannelKind(q, orderNo);
   if (!row) throw new AppError(404, MONEY_MSG.orderNotFound);
   return {
     amount: row.d.amount,
