@@ -1,7 +1,9 @@
-import { BetStatus, RebateState } from '@app/contract/status';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { BetStatus, RebateState, ReviewState } from '@app/contract/status';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { rebates } from '../../db/schema/rewards';
+import { bets } from '../../db/schema/games';
+import { deposits } from '../../db/schema/payments';
+import { rebates, redPacketGrabs } from '../../db/schema/rewards';
 
 type RebateStateValue = (typeof RebateState)[keyof typeof RebateState];
 
@@ -88,4 +90,73 @@ export async function rebatePage(
     .from(rebates)
     .where(eq(rebates.userId, filter.userId));
   return { total: total?.n ?? 0, rows, sums };
+}
+
+/** The player's approved deposits and valid settled bets from `from` to `to`, in cents. */
+export async function depositsAndValidBets(q: Queryable, userId: number, from: Date, to: Date) {
+  const [paid] = await q
+    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        eq(deposits.state, ReviewState.approved),
+        gte(deposits.settledAt, from),
+        lt(deposits.settledAt, to),
+      ),
+    );
+  const [flow] = await q
+    .select({ total: sql<string>`coalesce(sum(${bets.validAmount}), 0)::text` })
+    .from(bets)
+    .where(
+      and(
+        eq(bets.userId, userId),
+        eq(bets.status, BetStatus.settled),
+        gte(bets.settledAt, from),
+        lt(bets.settledAt, to),
+      ),
+    );
+  return { recharge: BigInt(paid?.total ?? 0), turnover: BigInt(flow?.total ?? 0) };
+}
+
+/** The rules (by index) the player grabbed on the day. */
+export async function rulesGrabbed(q: Queryable, userId: number, day: string): Promise<number[]> {
+  const rows = await q
+    .select({ rule: redPacketGrabs.rule })
+    .from(redPacketGrabs)
+    .where(and(eq(redPacketGrabs.userId, userId), eq(redPacketGrabs.day, day)));
+  return rows.map((g) => g.rule);
+}
+
+/** Claims the rule's grab for the player and day; undefined when it was grabbed already. */
+export async function insertGrab(tx: Tx, grab: typeof redPacketGrabs.$inferInsert) {
+  const [row] = await tx
+    .insert(redPacketGrabs)
+    .values(grab)
+    .onConflictDoNothing({ target: [redPacketGrabs.userId, redPacketGrabs.day, redPacketGrabs.rule] })
+    .returning();
+  return row;
+}
+
+/** The amount grabbed by this request, if it grabbed. */
+export async function grabbedByRequest(q: Queryable, userId: number, requestKey: string) {
+  const [grab] = await q
+    .select({ amount: redPacketGrabs.amount })
+    .from(redPacketGrabs)
+    .where(and(eq(redPacketGrabs.userId, userId), eq(redPacketGrabs.requestKey, requestKey)));
+  return grab?.amount;
+}
+
+/** One page of the player's grabs, newest first, and how many. */
+export async function grabPage(q: Queryable, userId: number, limit: number, offset: number) {
+  const where = eq(redPacketGrabs.userId, userId);
+  const [total] = await q.select({ n: count() }).from(redPacketGrabs).where(where);
+  const rows = await q
+    .select()
+    .from(redPacketGrabs)
+    .where(where)
+    .orderBy(desc(redPacketGrabs.grabbedAt), desc(redPacketGrabs.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: total?.n ?? 0, rows };
 }
