@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { venueTransfers } from '../../db/schema/wallet';
+import type { Attachment } from '../../ledger/ledger';
 
 export type VenueTransfer = typeof venueTransfers.$inferSelect;
 
@@ -34,3 +35,8 @@ export async function transferStatus(q: Queryable, userId: number): Promise<numb
 export async function setTransferStatus(q: Queryable, userId: number, status: number) {
   await q.update(users).set({ transferStatus: status }).where(eq(users.id, userId));
 }
+
+/** The transfer's record, for the ledger to write with its reservation (only if the money moved). */
+export const transferRecord = (
+  values: typeof venueTransfers.$inferInsert,
+): Attachment<typeof venueTransfers> => ({ table: venueTransfers, values });

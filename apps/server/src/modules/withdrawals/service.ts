@@ -1,7 +1,6 @@
 import { amountToCents, centsToAmount, formatMoney } from '@app/contract/money';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
-import { withdrawals } from '../../db/schema/wallet';
 import { HouseAccount, RecordConflictError } from '../../ledger/ledger';
 import { AppError, badInput, refused } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
@@ -10,7 +9,7 @@ import { assertCardUsable, CardType, findOwnCard } from '../cards/service';
 import { requireSecondFactor } from '../security/service';
 import { readSetting, withdrawFeeSetting, withdrawLimitSetting } from '../settings/service';
 import { turnoverRequired } from '../turnover/service';
-import { withdrawalByRequest } from './repository';
+import { withdrawalByRequest, withdrawalRecord } from './repository';
 
 export async function betAmount(ctx: AppContext, userId: number) {
   return { bet_amount: centsToAmount(await turnoverRequired(ctx.db, userId)) };
@@ -71,7 +70,7 @@ export async function withdraw(
       amount: cents,
       kind: 'withdrawal',
       ref: { type: 'withdrawal', id: order },
-      record: { table: withdrawals, values: record },
+      record: withdrawalRecord(record),
     });
     if (reserved.status === 'insufficient') throw refused(WALLET_SERVER_MSG.overBalance);
   } catch (error) {
