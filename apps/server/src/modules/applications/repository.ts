@@ -1,6 +1,7 @@
 import type { ApplicationKind, ApplicationQuery } from '@app/contract/admin/applications';
 import type { Row } from '@app/contract/admin/players';
 import { centsToAmount } from '@app/contract/money';
+import { ApplicationState } from '@app/contract/status';
 import { beijingDayStart, toBeijingString } from '@app/contract/time';
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -164,12 +165,14 @@ export async function recordDecision(
       ? await tx
           .update(activityApplications)
           .set({ ...set, bonus: d.bonus })
-          .where(and(eq(activityApplications.id, id), eq(activityApplications.state, 1)))
+          .where(
+            and(eq(activityApplications.id, id), eq(activityApplications.state, ApplicationState.pending)),
+          )
           .returning({ id: activityApplications.id })
       : await tx
           .update(agentApplications)
           .set(set)
-          .where(and(eq(agentApplications.id, id), eq(agentApplications.state, 1)))
+          .where(and(eq(agentApplications.id, id), eq(agentApplications.state, ApplicationState.pending)))
           .returning({ id: agentApplications.id });
   return rows.length === 1;
 }

@@ -1,3 +1,4 @@
+import { GameState } from '@app/contract/status';
 import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { betCursors, bets, games } from '../../db/schema/games';
@@ -11,7 +12,7 @@ export function shownGames(q: Queryable) {
     .select({ game: games })
     .from(games)
     .innerJoin(venues, eq(venues.code, games.venue))
-    .where(and(eq(games.appState, 1), eq(venues.enabled, true)))
+    .where(and(eq(games.appState, GameState.shown), eq(venues.enabled, true)))
     .orderBy(asc(venues.sort), asc(games.sort), asc(games.id));
 }
 
@@ -21,7 +22,10 @@ export async function findGame(q: Queryable, venue: string, gameCode: string): P
     .select()
     .from(games)
     .where(
-      and(eq(games.venue, venue), gameCode === '' ? eq(games.appState, 1) : eq(games.gameCode, gameCode)),
+      and(
+        eq(games.venue, venue),
+        gameCode === '' ? eq(games.appState, GameState.shown) : eq(games.gameCode, gameCode),
+      ),
     )
     .orderBy(asc(games.sort), asc(games.id))
     .limit(1);

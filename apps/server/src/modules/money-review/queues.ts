@@ -6,6 +6,7 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { PendingState, type PendingStateValue } from '../../ledger/ledger';
 import { consolePage } from '../../lib/console-page';
+import { CardType } from '../cards/service';
 import { withdrawalState } from '../withdrawals/service';
 import { fourEyesThreshold } from './decisions';
 import * as repo from './repository';
@@ -60,12 +61,10 @@ const PENDING_OF_STATE: Record<number, PendingStateValue> = {
   [ReviewState.approved]: PendingState.settled,
   [ReviewState.rejected]: PendingState.voided,
 };
-const CARD_KIND = { usdt: 2, bank: 1 } as const;
 
 export async function withdrawalQueue(ctx: AppContext, query: ReviewQueueQuery) {
   const pendingState = PENDING_OF_STATE[query.state];
-  const cardType =
-    query.channel === 'usdt' || query.channel === 'bank' ? CARD_KIND[query.channel] : undefined;
+  const cardType = query.channel === 'usdt' || query.channel === 'bank' ? CardType[query.channel] : undefined;
   const [{ rows, total }, threshold] = await Promise.all([
     repo.withdrawalQueuePage(ctx.db, query, { state: pendingState, cardType }),
     fourEyesThreshold(ctx.db),
@@ -77,7 +76,7 @@ export async function withdrawalQueue(ctx: AppContext, query: ReviewQueueQuery) 
       order_no: w.orderNo,
       player_id: w.userId,
       username,
-      channel_kind: card.type === CARD_KIND.usdt ? CHANNEL_KINDS.usdt : CHANNEL_KINDS.bank,
+      channel_kind: card.type === CardType.usdt ? CHANNEL_KINDS.usdt : CHANNEL_KINDS.bank,
       reviewable: 1,
       amount: centsToAmount(w.amount),
       fee: centsToAmount(w.fee),

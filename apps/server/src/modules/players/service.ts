@@ -10,6 +10,7 @@ import {
 } from '@app/contract/admin/players';
 import type { Permission } from '@app/contract/admin/roles';
 import { centsToAmount } from '@app/contract/money';
+import { PlayerStatus } from '@app/contract/status';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -216,21 +217,24 @@ const endSessions = async (tx: Tx, id: number, now: Date) => ({
 export const freeze = (ctx: AppContext, actor: Actor, id: number, reason: string) =>
   changePlayer(ctx, actor, id, reason, {
     action: 'players.freeze',
-    precondition: (p) => (p.status === 0 ? PLAYER_MSG.alreadyFrozen : undefined),
+    precondition: (p) => (p.status === PlayerStatus.frozen ? PLAYER_MSG.alreadyFrozen : undefined),
     endsSessions: true,
     async apply(tx, p, now) {
-      await repo.updatePlayer(tx, p.id, { status: 0 });
-      return { before: { status: p.status }, after: { status: 0, ...(await endSessions(tx, p.id, now)) } };
+      await repo.updatePlayer(tx, p.id, { status: PlayerStatus.frozen });
+      return {
+        before: { status: p.status },
+        after: { status: PlayerStatus.frozen, ...(await endSessions(tx, p.id, now)) },
+      };
     },
   });
 
 export const unfreeze = (ctx: AppContext, actor: Actor, id: number, reason: string) =>
   changePlayer(ctx, actor, id, reason, {
     action: 'players.unfreeze',
-    precondition: (p) => (p.status !== 0 ? PLAYER_MSG.notFrozen : undefined),
+    precondition: (p) => (p.status !== PlayerStatus.frozen ? PLAYER_MSG.notFrozen : undefined),
     async apply(tx, p) {
-      await repo.updatePlayer(tx, p.id, { status: 1 });
-      return { before: { status: p.status }, after: { status: 1 } };
+      await repo.updatePlayer(tx, p.id, { status: PlayerStatus.active });
+      return { before: { status: p.status }, after: { status: PlayerStatus.active } };
     },
   });
 

@@ -1,4 +1,4 @@
-import { ReviewState } from '@app/contract/status';
+import { BetStatus, ReviewState } from '@app/contract/status';
 import { and, asc, desc, eq, gt, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { messages } from '../../db/schema/content';
@@ -90,7 +90,7 @@ export async function lossesSince(q: Queryable, userId: number, from: Date): Pro
   const rows = await q
     .select({ at: bets.settledAt, winLoss: bets.winLoss })
     .from(bets)
-    .where(and(eq(bets.userId, userId), eq(bets.status, 1), gt(bets.settledAt, from)))
+    .where(and(eq(bets.userId, userId), eq(bets.status, BetStatus.settled), gt(bets.settledAt, from)))
     .orderBy(asc(bets.settledAt));
   return rows.map((r) => ({ at: r.at ?? from, amount: -r.winLoss }));
 }
@@ -100,7 +100,7 @@ export async function netSince(q: Queryable, userId: number, from: Date): Promis
   const [row] = await q
     .select({ net: sql<string>`coalesce(sum(${bets.winLoss}), 0)` })
     .from(bets)
-    .where(and(eq(bets.userId, userId), eq(bets.status, 1), gt(bets.placedAt, from)));
+    .where(and(eq(bets.userId, userId), eq(bets.status, BetStatus.settled), gt(bets.placedAt, from)));
   return BigInt(row?.net ?? 0);
 }
 

@@ -1,3 +1,4 @@
+import { TransferMode } from '@app/contract/status';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -29,7 +30,7 @@ export function transfersByRequest(
 
 export async function transferStatus(q: Queryable, userId: number): Promise<number> {
   const [row] = await q.select({ status: users.transferStatus }).from(users).where(eq(users.id, userId));
-  return row?.status ?? 0;
+  return row?.status ?? TransferMode.manual;
 }
 
 export async function setTransferStatus(q: Queryable, userId: number, status: number) {
