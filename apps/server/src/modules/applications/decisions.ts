@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { HouseAccount } from '../../ledger/ledger';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { updatePlayer } from '../players/service';
+import { makeAgent } from '../players/service';
 import { isRestricted } from '../protection/service';
 import { changeTurnover } from '../turnover/service';
 import { activityApplicant, insertPlayerMessage, lockApplication, recordDecision } from './repository';
@@ -73,7 +73,7 @@ export async function decideApplication(
         await changeTurnover(tx, userId, required, 'activity_bonus', key);
       }
     }
-    if (kind === 'agents' && approved) await updatePlayer(tx, userId, { isAgent: 1 });
+    if (kind === 'agents' && approved) await makeAgent(tx, userId);
 
     const shownBonus = bonus > 0n ? formatMoney(centsToAmount(bonus)) : '';
     await insertPlayerMessage(tx, {

@@ -325,4 +325,9 @@ export const setVip = (ctx: AppContext, actor: Actor, id: number, level: number,
   });
 
 // The public surface other modules use.
-export { findPlayer, lockPlayer, updatePlayer } from './repository';
+export { findPlayer, lockPlayer } from './repository';
+
+/** The player joins the partner programme (an approved agent application). */
+export async function makeAgent(tx: Tx, userId: number): Promise<void> {
+  await repo.updatePlayer(tx, userId, { isAgent: 1 });
+}
