@@ -23,6 +23,16 @@ const QUERY_OUTSIDE_REPOSITORY = "Only a module's repository.ts queries tables";
 const OUTSIDE_MODULES = 'Code outside src/modules reaches a module only through its service';
 const LEDGER = "The ledger's one public entry is src/ledger/ledger.ts";
 
+/** A query, as a repository writes it. */
+const A_QUERY = [
+  "import { eq } from 'drizzle-orm';",
+  "import type { Queryable } from '../../db/client';",
+  "import { users } from '../../db/schema/users';",
+  '',
+  'export const find = (q: Queryable, id: number) => q.select().from(users).where(eq(users.id, id));',
+  '',
+].join('\n');
+
 /** Lints one file as `npx biome lint` would: whether it passed, and what Biome said. */
 async function lint(file: string): Promise<{ passed: boolean; output: string }> {
   try {
@@ -74,36 +84,14 @@ describe('module boundaries (Biome)', () => {
   });
 
   it('refuses a query outside a repository', async () => {
-    const file = await probeFile(
-      moduleDir,
-      'lookup.ts',
-      [
-        "import { eq } from 'drizzle-orm';",
-        "import type { Queryable } from '../../db/client';",
-        "import { users } from '../../db/schema/users';",
-        '',
-        'export const find = (q: Queryable, id: number) => q.select().from(users).where(eq(users.id, id));',
-        '',
-      ].join('\n'),
-    );
+    const file = await probeFile(moduleDir, 'lookup.ts', A_QUERY);
     const result = await lint(file);
     expect(result.passed).toBe(false);
     expect(result.output).toContain(QUERY_OUTSIDE_REPOSITORY);
   });
 
   it('accepts the same query in a repository', async () => {
-    const file = await probeFile(
-      moduleDir,
-      'repository.ts',
-      [
-        "import { eq } from 'drizzle-orm';",
-        "import type { Queryable } from '../../db/client';",
-        "import { users } from '../../db/schema/users';",
-        '',
-        'export const find = (q: Queryable, id: number) => q.select().from(users).where(eq(users.id, id));',
-        '',
-      ].join('\n'),
-    );
+    const file = await probeFile(moduleDir, 'repository.ts', A_QUERY);
     expect(await lint(file)).toMatchObject({ passed: true });
   });
 
