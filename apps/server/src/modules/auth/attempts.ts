@@ -9,8 +9,6 @@ import {
   takeAttemptSlot,
 } from './repository';
 
-export type { AttemptRule } from './repository';
-
 export const loginAttempts: AttemptRule = {
   failures: 'failedLogins',
   checks: 'loginChecks',

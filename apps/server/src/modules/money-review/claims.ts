@@ -3,9 +3,6 @@ import type { Queryable, Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import * as repo from './repository';
 
-export type { ReviewKind, ReviewRecord } from './repository';
-export { findReview, recordDecision, recordFirstApproval } from './repository';
-
 const CLAIM_MS = CLAIM_MINUTES * 60_000;
 
 /** An operator's username, for messages ("claimed by ..."). */
@@ -32,9 +29,6 @@ export async function claimOrder(
   const current = await repo.findReview(q, kind, orderNo);
   throw await refusal(q, current, operatorId, now);
 }
-
-/** Gives a claim back before it runs out (only its holder can). */
-export const releaseOrder = repo.releaseClaim;
 
 /** Why the caller may not claim or decide the order now, as the operator reads it. */
 async function refusal(q: Queryable, review: repo.ReviewRecord | undefined, operatorId: number, now: Date) {

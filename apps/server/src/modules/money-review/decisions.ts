@@ -9,15 +9,8 @@ import { type Actor, recordAudit } from '../audit/service';
 import { closePendingDeposit, creditDeposit, depositWithChannelKind } from '../deposits/service';
 import { readSetting, reviewSetting } from '../settings/service';
 import { findWithdrawal } from '../withdrawals/service';
-import {
-  claimOrder,
-  lockClaimedReview,
-  operatorName,
-  type ReviewKind,
-  recordDecision,
-  recordFirstApproval,
-  releaseOrder,
-} from './claims';
+import { claimOrder, lockClaimedReview, operatorName } from './claims';
+import { type ReviewKind, recordDecision, recordFirstApproval, releaseClaim } from './repository';
 
 export const KIND_OF_QUEUE: Record<ReviewQueue, ReviewKind> = {
   deposits: 'deposit',
@@ -108,7 +101,7 @@ export async function claim(ctx: AppContext, actor: ReviewActor, kind: ReviewKin
 
 export async function release(ctx: AppContext, actor: ReviewActor, kind: ReviewKind, orderNo: string) {
   return ctx.db.transaction(async (tx) => {
-    if (!(await releaseOrder(tx, kind, orderNo, actor.operatorId))) throw conflict(MONEY_MSG.claimFirst);
+    if (!(await releaseClaim(tx, kind, orderNo, actor.operatorId))) throw conflict(MONEY_MSG.claimFirst);
     await recordAudit(tx, ctx.clock.now(), actor, {
       action: 'review.release',
       targetType: kind,

@@ -4,7 +4,7 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { findWithdrawal } from '../withdrawals/service';
-import { findReview, operatorName } from './claims';
+import { operatorName } from './claims';
 import { fourEyesThreshold } from './decisions';
 import * as repo from './repository';
 
@@ -32,7 +32,7 @@ export async function withdrawalRisk(ctx: AppContext, orderNo: string): Promise<
   const [{ deposited: dep, withdrawn: wd, game, ownCards, ips }, threshold, review] = await Promise.all([
     repo.playerActivity(db, w.userId, since),
     fourEyesThreshold(db),
-    findReview(db, 'withdrawal', orderNo),
+    repo.findReview(db, 'withdrawal', orderNo),
   ]);
 
   const changes: { at: Date; what: string }[] = [];
