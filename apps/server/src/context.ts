@@ -4,7 +4,7 @@ import { Ledger } from './ledger/ledger';
 import { type Bus, createBus } from './lib/bus';
 import type { Clock } from './lib/clock';
 import { Metrics, type PoolCounts } from './lib/metrics';
-import { type SessionCache, sessionCacheOn } from './modules/auth/session-cache';
+import { type SessionCache, sessionCacheOn } from './modules/auth/service';
 import { httpDeliver, SandboxGateway } from './payments/sandbox/gateway';
 import { faultAtRates } from './venues/demo/faults';
 import { DemoVenueProvider } from './venues/demo/provider';

@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { JobRunner } from './jobs/runner';
 import { SettableClock, systemClock } from './lib/clock';
 import { claimOrderSlot } from './lib/order-no';
-import { localAdminToken, localTokenFile } from './modules/admin/local-token';
+import { localAdminToken, localTokenFile } from './modules/admin/service';
 import type { Lifecycle } from './plugins/health';
 import { DEMO_PLAYER } from './seeds/demo';
 import { demoOperatorCredentials } from './seeds/demo-operators';

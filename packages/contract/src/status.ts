@@ -7,3 +7,11 @@ export const TransferMode = { manual: 0, automatic: 1 } as const;
 export const TransactionType = { deposit: 1, withdrawal: 2, transferIn: 3, transferOut: 4 } as const;
 /** Rebate records (getfanshui `state`): claimable, or claimed into the central wallet. */
 export const RebateState = { unclaimed: 0, claimed: 1 } as const;
+
+/** States the spec does not number, kept by the server and shown in the console. */
+export const PlayerStatus = { frozen: 0, active: 1 } as const;
+export const OperatorStatus = { disabled: 0, active: 1 } as const;
+/** A game in the lobby (the console's 显示 column). */
+export const GameState = { hidden: 0, shown: 1 } as const;
+/** The site's switch (UserInfo.site_state): 0 maintenance, 1 open. */
+export const SiteState = { maintenance: 0, open: 1 } as const;

@@ -2,8 +2,8 @@ import { beijingDay } from '@app/contract/time';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { SettableClock } from '../lib/clock';
-import { computeRebates } from '../modules/rewards/rebates';
-import { evaluateVip } from '../modules/vip/evaluate';
+import { computeRebates } from '../modules/rewards/service';
+import { evaluateVip } from '../modules/vip/service';
 
 export interface DailyJob {
   name: string;

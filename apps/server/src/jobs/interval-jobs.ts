@@ -1,9 +1,9 @@
 import type { AppContext } from '../context';
 import { purgeIdempotencyKeys } from '../lib/idempotency';
-import { expireUnpaidDeposits } from '../modules/deposits/review';
-import { ingestBets } from '../modules/games/bets';
-import { verifyAndRecordLedger } from '../modules/reports/ledger-check';
-import { reconcileVenueTransfers } from '../modules/wallet/venue-transfers';
+import { expireUnpaidDeposits } from '../modules/deposits/service';
+import { ingestBets } from '../modules/games/service';
+import { verifyAndRecordLedger } from '../modules/reports/service';
+import { reconcileVenueTransfers } from '../modules/wallet/service';
 
 export interface IntervalJob {
   name: string;

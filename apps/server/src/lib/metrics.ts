@@ -1,9 +1,10 @@
 import http from 'node:http';
+import { ReviewState } from '@app/contract/status';
 import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client';
 import type { JobObserver } from '../jobs/runner';
-import type { LedgerReport } from '../ledger/ledger';
+import { type LedgerReport, PendingState } from '../ledger/ledger';
 
 /** A connection pool's counts, as node-postgres keeps them (PostgreSQL only). */
 export interface PoolCounts {
@@ -165,11 +166,11 @@ export class Metrics implements JobObserver {
 async function platformFigures(db: Db) {
   const result = await db.execute(sql`
     SELECT
-      (SELECT count(*) FROM deposits WHERE state = 1)::int AS deposits,
-      (SELECT count(*) FROM ledger_pending WHERE state = 0 AND kind = 'withdrawal')::int AS withdrawals,
-      (SELECT count(*) FROM ledger_pending WHERE state = 0 AND kind IN ('venue_in', 'venue_out'))::int AS transfers,
+      (SELECT count(*) FROM deposits WHERE state = ${ReviewState.pending})::int AS deposits,
+      (SELECT count(*) FROM ledger_pending WHERE state = ${PendingState.pending} AND kind = 'withdrawal')::int AS withdrawals,
+      (SELECT count(*) FROM ledger_pending WHERE state = ${PendingState.pending} AND kind IN ('venue_in', 'venue_out'))::int AS transfers,
       coalesce((SELECT extract(epoch FROM now() - min(created_at)) FROM ledger_pending
-        WHERE state = 0 AND kind IN ('venue_in', 'venue_out')), 0)::float8 AS oldest`);
+        WHERE state = ${PendingState.pending} AND kind IN ('venue_in', 'venue_out')), 0)::float8 AS oldest`);
   const [row] = (
     result as unknown as {
       rows: { deposits: number; withdrawals: number; transfers: number; oldest: number }[];

@@ -13,15 +13,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError, unauthorized } from '../lib/errors';
 import { type Actor, recordAudit } from '../modules/audit/service';
-import type { OperatorRecord } from '../modules/operators/repository';
 import {
   actorOf,
   authenticateApiKey,
   authenticateSession,
   csrfOf,
+  type OperatorRecord,
   type OperatorSession,
   roleOf,
-} from '../modules/operators/sign-in';
+} from '../modules/operators/service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

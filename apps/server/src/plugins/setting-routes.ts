@@ -6,8 +6,8 @@ import type { AppContext } from '../context';
 import { ok } from '../lib/envelope';
 import { replies } from '../lib/schemas';
 import { audited } from '../modules/audit/service';
-import type { SettingDefinition } from '../modules/settings/definitions';
-import { readSetting, replaceSetting } from '../modules/settings/repository';
+import type { SettingDefinition } from '../modules/settings/service';
+import { readSetting, replaceSetting } from '../modules/settings/service';
 import { operatorOf } from './operator-access';
 
 /** One operator setting in the console: who reads it, who changes it, and what the calls say. */

@@ -1,3 +1,4 @@
+import { ApplicationState } from '@app/contract/status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -151,7 +152,11 @@ export const agentApplications = pgTable(
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => operators.id),
     note: varchar('note', { length: 200 }).notNull().default(''),
   },
-  (t) => [uniqueIndex('agent_applications_open_idx').on(t.userId).where(sql`${t.state} = 1`)],
+  (t) => [
+    uniqueIndex('agent_applications_open_idx')
+      .on(t.userId)
+      .where(sql`${t.state} = ${sql.raw(String(ApplicationState.pending))}`),
+  ],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { BetStatus } from '@app/contract/status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -69,7 +70,9 @@ export const bets = pgTable(
   (t) => [
     uniqueIndex('bets_venue_bet_idx').on(t.venue, t.betId),
     index('bets_user_idx').on(t.userId, t.placedAt),
-    index('bets_settled_idx').on(t.settledAt).where(sql`${t.status} = 1`),
+    index('bets_settled_idx')
+      .on(t.settledAt)
+      .where(sql`${t.status} = ${sql.raw(String(BetStatus.settled))}`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { ReviewState } from '@app/contract/status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -78,7 +79,9 @@ export const deposits = pgTable(
     uniqueIndex('deposits_order_idx').on(t.orderNo),
     uniqueIndex('deposits_request_idx').on(t.userId, t.requestKey).where(sql`${t.requestKey} IS NOT NULL`),
     index('deposits_user_idx').on(t.userId, t.createdAt),
-    index('deposits_pending_idx').on(t.createdAt).where(sql`${t.state} = 1`),
+    index('deposits_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = ${sql.raw(String(ReviewState.pending))}`),
     check('deposits_positive', sql`${t.amount} > 0`),
   ],
 );

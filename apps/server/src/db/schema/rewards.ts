@@ -1,3 +1,4 @@
+import { RebateState } from '@app/contract/status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -69,7 +70,9 @@ export const rebates = pgTable(
   },
   (t) => [
     uniqueIndex('rebates_once_idx').on(t.userId, t.day, t.category, t.part),
-    index('rebates_unclaimed_idx').on(t.userId).where(sql`${t.state} = 0`),
+    index('rebates_unclaimed_idx')
+      .on(t.userId)
+      .where(sql`${t.state} = ${sql.raw(String(RebateState.unclaimed))}`),
   ],
 );
 

@@ -9,18 +9,20 @@ import {
 import { PAY_PASSWORD_LENGTH } from '@app/contract/constants';
 import { SERVER_MSG } from '@app/contract/messages';
 import { beijingDay } from '@app/contract/time';
-import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { avatars } from '../../db/schema/avatars';
-import { users } from '../../db/schema/users';
 import { AppError, badInput, refused, tooMany } from '../../lib/errors';
-import { loginAttempts, withAttemptSlot } from '../auth/attempts';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { checkPayPassword } from '../auth/pay-password';
-import { logoffEverywhere } from '../auth/service';
-import { notifySecurity } from '../protection/notices';
-import { requireSecondFactor } from '../security/two-factor';
+import {
+  checkPayPassword,
+  hashPassword,
+  loginAttempts,
+  logoffEverywhere,
+  verifyPassword,
+  withAttemptSlot,
+} from '../auth/service';
+import { notifySecurity } from '../protection/service';
+import { requireSecondFactor } from '../security/service';
 import { inspectImage } from './image';
+import * as repo from './repository';
 
 /** Stores a PNG or GIF avatar, recognised by its bytes, and points the player's profile at it. */
 export async function uploadAvatar(ctx: AppContext, userId: number, bytes: Buffer | null) {
@@ -33,22 +35,14 @@ export async function uploadAvatar(ctx: AppContext, userId: number, bytes: Buffe
     );
   const id = randomBytes(16).toString('hex');
   const path = `/uploads/avatars/${id}.${image.mime === 'image/png' ? 'png' : 'gif'}`;
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(avatars)
-      .values({ id, userId, mime: image.mime, data: bytes, createdAt: ctx.clock.now() });
-    await tx.delete(avatars).where(and(eq(avatars.userId, userId), ne(avatars.id, id)));
-    await tx.update(users).set({ avatar: path }).where(eq(users.id, userId));
-  });
+  await ctx.db.transaction((tx) =>
+    repo.replaceAvatar(tx, { id, userId, mime: image.mime, data: bytes, createdAt: ctx.clock.now() }, path),
+  );
   return { avatar: path };
 }
 
-export async function avatarFile(ctx: AppContext, id: string) {
-  const [row] = await ctx.db
-    .select({ mime: avatars.mime, data: avatars.data })
-    .from(avatars)
-    .where(eq(avatars.id, id));
-  return row;
+export function avatarFile(ctx: AppContext, id: string) {
+  return repo.findAvatar(ctx.db, id);
 }
 
 /** Mobile, email and birthday (spec 5, Profile update); username and real name never change. */
@@ -59,7 +53,7 @@ export async function updateProfile(
 ) {
   const message = profileError(input, beijingDay(ctx.clock.now()));
   if (message) throw badInput(message);
-  await ctx.db.update(users).set(input).where(eq(users.id, userId));
+  await repo.updateContact(ctx.db, userId, input);
   return ACCOUNT_MSG.saved;
 }
 
@@ -74,10 +68,10 @@ export async function changeLoginPassword(
   next: string,
   totpCode?: string,
 ) {
-  const [user] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(401, SERVER_MSG.sessionExpired);
+  const hash = await repo.loginPasswordHashOf(ctx.db, userId);
+  if (hash === undefined) throw new AppError(401, SERVER_MSG.sessionExpired);
   const outcome = await withAttemptSlot(ctx, loginAttempts, userId, SERVER_MSG.accountLocked, () =>
-    verifyPassword(user.hash, old),
+    verifyPassword(hash, old),
   );
   if (!outcome.ok) {
     throw outcome.left > 0
@@ -85,10 +79,7 @@ export async function changeLoginPassword(
       : tooMany(SERVER_MSG.accountLocked);
   }
   await requireSecondFactor(ctx, userId, totpCode);
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(next), passwordChangedAt: ctx.clock.now() })
-    .where(eq(users.id, userId));
+  await repo.setLoginPassword(ctx.db, userId, await hashPassword(next), ctx.clock.now());
   await notifySecurity(ctx, userId, '登录密码已修改', '您的登录密码已修改，所有设备已退出登录。');
   await logoffEverywhere(ctx, userId);
   return ACCOUNT_MSG.changed;
@@ -106,10 +97,10 @@ export async function changePayPassword(
     throw badInput(ACCOUNT_SERVER_MSG.payPasswordTooLong);
   await checkPayPassword(ctx, userId, old);
   await requireSecondFactor(ctx, userId, totpCode);
-  await ctx.db
-    .update(users)
-    .set({ payPasswordHash: await hashPassword(next), payPasswordChangedAt: ctx.clock.now() })
-    .where(eq(users.id, userId));
+  await repo.setPayPassword(ctx.db, userId, await hashPassword(next), ctx.clock.now());
   await notifySecurity(ctx, userId, '支付密码已修改', '您的支付密码已修改。');
   return ACCOUNT_MSG.changed;
 }
+
+// The public surface other modules use.
+export { inspectUpload } from './image';

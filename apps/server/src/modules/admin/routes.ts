@@ -11,10 +11,10 @@ import { messageReplies, replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
 import { type AuditEntry, recordAudit } from '../audit/service';
 import { patchSite } from '../config/service';
-import { approveDeposit, listDeposits, rejectDeposit } from '../deposits/review';
-import { fourEyesThreshold } from '../money-review/decisions';
-import { siteSetting, siteSettingPatch } from '../settings/definitions';
-import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../withdrawals/review';
+import { approveDeposit, listDeposits, rejectDeposit } from '../deposits/service';
+import { fourEyesThreshold } from '../money-review/service';
+import { siteSetting, siteSettingPatch } from '../settings/service';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../withdrawals/service';
 
 /**
  * The operator API that scripts (`npm run ops`, with an operator's API key) and tests use, each

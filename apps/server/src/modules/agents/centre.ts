@@ -1,20 +1,17 @@
 import { centsToAmount, formatMoney } from '@app/contract/money';
 import { dateFilterStart } from '@app/contract/time';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { bets } from '../../db/schema/games';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { urlToken, urlTokenValid } from '../../payments/signature';
+import { agentFigures, isAgent } from './repository';
 
 /** The agent centre link lasts this long (it carries its own proof, not the player's token). */
 const LINK_TTL_MS = 10 * 60_000;
 
 /** The agent login URL (spec getAgentLoginUrl): the agent centre, for agents only, by a signed link. */
 export async function agentLoginUrl(ctx: AppContext, userId: number) {
-  const [user] = await ctx.db.select({ isAgent: users.isAgent }).from(users).where(eq(users.id, userId));
-  if (user?.isAgent !== 1) throw new AppError(403, '您还不是代理，请先申请加入合营计划');
+  if (!(await isAgent(ctx.db, userId))) throw new AppError(403, '您还不是代理，请先申请加入合营计划');
   const expires = ctx.clock.now().getTime() + LINK_TTL_MS;
   const id = `${userId}.${expires}`;
   return { url: `/agent/centre?a=${id}&t=${urlToken('agent', id, ctx.config.paymentSandboxSecret)}` };
@@ -30,20 +27,7 @@ export function agentOfLink(ctx: AppContext, id: string, token: string): number 
 /** The agent centre: the invitation link and what the invited players did in the last 30 days. */
 export async function agentCentrePage(ctx: AppContext, agentId: number): Promise<string> {
   const since = dateFilterStart(30, ctx.clock.now());
-  const [agent] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, agentId));
-  const [invited] = await ctx.db
-    .select({ n: count(), deposits: sql<string>`coalesce(sum(${users.depositTotal}), 0)::text` })
-    .from(users)
-    .where(eq(users.referrerId, agentId));
-  const [recent] = await ctx.db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.referrerId, agentId), gte(users.createdAt, since)));
-  const [flow] = await ctx.db
-    .select({ valid: sql<string>`coalesce(sum(${bets.validAmount}), 0)::text` })
-    .from(bets)
-    .innerJoin(users, eq(users.id, bets.userId))
-    .where(and(eq(users.referrerId, agentId), gte(bets.placedAt, since), eq(bets.status, 1)));
+  const { agent, invited, recent, flow } = await agentFigures(ctx.db, agentId, since);
   if (!agent) throw new AppError(404, '代理不存在');
   const link = `${ctx.config.publicUrl}/#/register?pid=${agentId}`;
   const money = (cents: string | undefined) => formatMoney(centsToAmount(BigInt(cents ?? '0')));

@@ -6,14 +6,13 @@ import {
 import { amountToCents, centsToAmount, formatMoney } from '@app/contract/money';
 import { ApplicationState } from '@app/contract/status';
 import type { AppContext } from '../../context';
-import { messages } from '../../db/schema/content';
 import { HouseAccount } from '../../ledger/ledger';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { updatePlayer } from '../players/repository';
-import { isRestricted } from '../protection/restrictions';
+import { makeAgent } from '../players/service';
+import { isRestricted } from '../protection/service';
 import { changeTurnover } from '../turnover/service';
-import { activityApplicant, lockApplication, recordDecision } from './repository';
+import { activityApplicant, insertPlayerMessage, lockApplication, recordDecision } from './repository';
 
 /**
  * Decides an application, once, in one transaction: the application's row is locked (a second
@@ -74,10 +73,10 @@ export async function decideApplication(
         await changeTurnover(tx, userId, required, 'activity_bonus', key);
       }
     }
-    if (kind === 'agents' && approved) await updatePlayer(tx, userId, { isAgent: 1 });
+    if (kind === 'agents' && approved) await makeAgent(tx, userId);
 
     const shownBonus = bonus > 0n ? formatMoney(centsToAmount(bonus)) : '';
-    await tx.insert(messages).values({
+    await insertPlayerMessage(tx, {
       userId,
       title:
         kind === 'activities'

@@ -1,11 +1,12 @@
 import type { ApplicationKind, ApplicationQuery } from '@app/contract/admin/applications';
 import type { Row } from '@app/contract/admin/players';
 import { centsToAmount } from '@app/contract/money';
+import { ApplicationState } from '@app/contract/status';
 import { beijingDayStart, toBeijingString } from '@app/contract/time';
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client';
-import { activities, activityApplications, agentApplications } from '../../db/schema/content';
+import { activities, activityApplications, agentApplications, messages } from '../../db/schema/content';
 import { operators } from '../../db/schema/operators';
 import { users } from '../../db/schema/users';
 import { consolePage, sliceOf } from '../../lib/console-page';
@@ -164,12 +165,19 @@ export async function recordDecision(
       ? await tx
           .update(activityApplications)
           .set({ ...set, bonus: d.bonus })
-          .where(and(eq(activityApplications.id, id), eq(activityApplications.state, 1)))
+          .where(
+            and(eq(activityApplications.id, id), eq(activityApplications.state, ApplicationState.pending)),
+          )
           .returning({ id: activityApplications.id })
       : await tx
           .update(agentApplications)
           .set(set)
-          .where(and(eq(agentApplications.id, id), eq(agentApplications.state, 1)))
+          .where(and(eq(agentApplications.id, id), eq(agentApplications.state, ApplicationState.pending)))
           .returning({ id: agentApplications.id });
   return rows.length === 1;
+}
+
+/** The in-site message telling the player how their application was decided. */
+export async function insertPlayerMessage(tx: Tx, message: typeof messages.$inferInsert): Promise<void> {
+  await tx.insert(messages).values(message);
 }

@@ -3,12 +3,12 @@ import type { LoginBody, RegisterBody } from '@app/contract/auth';
 import { captchaMatches } from '@app/contract/auth-rules';
 import { CAPTCHA_LENGTH, RANDOM_USERNAME_LENGTH } from '@app/contract/constants';
 import { MSG, SERVER_MSG } from '@app/contract/messages';
+import { PlayerStatus } from '@app/contract/status';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { AppError, badInput, conflict, refused } from '../../lib/errors';
 import { randomPassword, randomText } from '../../lib/random-password';
-import { recordLoginAttempt } from '../security/service';
-import { requireSecondFactor } from '../security/two-factor';
+import { recordLoginAttempt, requireSecondFactor } from '../security/service';
 import { loginAttempts, withAttemptSlot } from './attempts';
 import { captchaImage, randomCode } from './captcha-image';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -95,7 +95,7 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
     await verifyPassword(await decoyHash(), body.password);
     throw refused(SERVER_MSG.wrongCredentials);
   }
-  if (user.status !== 1) {
+  if (user.status !== PlayerStatus.active) {
     await recordLoginAttempt(ctx, user.id, meta, 'disabled');
     throw new AppError(403, SERVER_MSG.accountDisabled);
   }
@@ -133,7 +133,7 @@ export async function authenticate(ctx: AppContext, tokenHash: string): Promise<
   const ticket = ctx.sessions.ticket();
   const now = ctx.clock.now();
   const session = await repo.findLiveSession(ctx.db, tokenHash, now);
-  if (session?.userStatus !== 1) return undefined;
+  if (session?.userStatus !== PlayerStatus.active) return undefined;
   if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
     await repo.touchSession(ctx.db, session.id, now, new Date(now.getTime() + SESSION_IDLE_MS));
   }
@@ -199,3 +199,10 @@ export async function logoffEverywhere(ctx: AppContext, userId: number): Promise
   await repo.revokeUserSessions(ctx.db, userId, ctx.clock.now());
   await ctx.bus.publish('user.sessions.revoked', { userId });
 }
+
+// The public surface other modules use.
+export { loginAttempts, totpAttempts, withAttemptSlot } from './attempts';
+export { decoyHash, hashPassword, verifyPassword } from './passwords';
+export { checkPayPassword } from './pay-password';
+export { findUserByUsername } from './repository';
+export { type SessionCache, sessionCacheOn } from './session-cache';

@@ -5,12 +5,11 @@ import type { BindCardBody, Card } from '@app/contract/wallet';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
 import { AppError, badInput, conflict, refused } from '../../lib/errors';
-import { checkPayPassword } from '../auth/pay-password';
-import { notifySecurity } from '../protection/notices';
-import { requireSecondFactor } from '../security/two-factor';
-import { cardWaitSetting } from '../settings/definitions';
-import { readSetting } from '../settings/repository';
-import { lockPlayer } from '../user/repository';
+import { checkPayPassword } from '../auth/service';
+import { notifySecurity } from '../protection/service';
+import { requireSecondFactor } from '../security/service';
+import { cardWaitSetting, readSetting } from '../settings/service';
+import { lockPlayer } from '../user/service';
 import * as repo from './repository';
 
 export const CardType = { bank: 1, usdt: 2 } as const;
@@ -110,3 +109,6 @@ export async function removeCard(ctx: AppContext, userId: number, id: number): P
 }
 
 export const bankList = (ctx: AppContext) => repo.bankList(ctx.db);
+
+// The public surface other modules use.
+export { findOwnCard } from './repository';

@@ -17,12 +17,13 @@ import { sanitizeHtml } from '../../lib/sanitize';
 import { type Actor, audited } from '../audit/service';
 import {
   depositSetting,
+  readSetting,
   redPacketSetting,
   siteSetting,
   withdrawFeeSetting,
   withdrawLimitSetting,
-} from '../settings/definitions';
-import { readSetting, writeSetting } from '../settings/repository';
+  writeSetting,
+} from '../settings/service';
 import * as repo from './repository';
 
 type Site = z.infer<typeof siteSetting.schema>;

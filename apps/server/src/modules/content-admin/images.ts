@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { CONTENT_ADMIN_MSG, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from '@app/contract/admin/content';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { contentImages } from '../../db/schema/content';
 import { badInput } from '../../lib/errors';
-import { inspectUpload } from '../account/image';
+import { inspectUpload } from '../account/service';
+import { findImage, insertImage } from './repository';
 
 const EXTENSION = { 'image/png': 'png', 'image/gif': 'gif', 'image/jpeg': 'jpg' } as const;
 
@@ -24,7 +23,7 @@ export async function storeImage(ctx: AppContext, bytes: Buffer | null) {
       image.reason === 'type' ? CONTENT_ADMIN_MSG.uploadType : CONTENT_ADMIN_MSG.uploadDimensions,
     );
   const id = randomBytes(16).toString('hex');
-  await ctx.db.insert(contentImages).values({
+  await insertImage(ctx.db, {
     id,
     mime: image.mime,
     width: image.width,
@@ -35,10 +34,6 @@ export async function storeImage(ctx: AppContext, bytes: Buffer | null) {
   return { url: `${MEDIA_PREFIX}${id}.${EXTENSION[image.mime]}`, width: image.width, height: image.height };
 }
 
-export async function imageFile(ctx: AppContext, id: string) {
-  const [row] = await ctx.db
-    .select({ mime: contentImages.mime, data: contentImages.data })
-    .from(contentImages)
-    .where(eq(contentImages.id, id));
-  return row;
+export function imageFile(ctx: AppContext, id: string) {
+  return findImage(ctx.db, id);
 }

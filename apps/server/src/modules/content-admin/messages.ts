@@ -1,16 +1,13 @@
 import { CONTENT_ADMIN_MSG, type messageInput } from '@app/contract/admin/content';
 import { PROTECTION_MSG } from '@app/contract/protection';
 import { toBeijingString } from '@app/contract/time';
-import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { messages } from '../../db/schema/content';
-import { users } from '../../db/schema/users';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { findUserByUsername } from '../auth/repository';
-import { isRestricted, unrestrictedPlayers } from '../protection/restrictions';
+import { findUserByUsername } from '../auth/service';
+import { isRestricted, unrestrictedPlayers } from '../protection/service';
 import * as repo from './repository';
 
 type MessageInput = z.infer<typeof messageInput>;
@@ -32,27 +29,20 @@ export async function sendMessages(ctx: AppContext, input: MessageInput): Promis
     const user = await findUserByUsername(ctx.db, input.username);
     if (!user) throw new AppError(404, '玩家不存在');
     if (input.promotional && (await isRestricted(ctx, user.id))) throw conflict(PROTECTION_MSG.noPromotions);
-    await repo.insertMessages(ctx.db, message, eq(users.id, user.id));
+    await repo.insertMessages(ctx.db, message, { userId: user.id });
     return { sent: 1 };
   }
-  const level = input.to === 'vip' ? eq(users.vip, input.vip) : undefined;
-  const sent = await repo.insertMessages(
-    ctx.db,
-    message,
-    and(level, input.promotional ? unrestrictedPlayers(ctx, users.id) : undefined),
-  );
+  const sent = await repo.insertMessages(ctx.db, message, {
+    vip: input.to === 'vip' ? input.vip : undefined,
+    only: input.promotional ? unrestrictedPlayers(ctx) : undefined,
+  });
   if (sent === 0) throw badInput(CONTENT_ADMIN_MSG.noRecipients);
   return { sent };
 }
 
 /** The latest messages sent, newest first, with whom each went to and whether it was read. */
 export async function sentMessages(ctx: AppContext) {
-  const rows = await ctx.db
-    .select({ m: messages, username: users.username })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.userId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(200);
+  const rows = await repo.latestMessages(ctx.db, 200);
   return rows.map(({ m, username }) => ({
     id: m.id,
     username,
@@ -64,7 +54,6 @@ export async function sentMessages(ctx: AppContext) {
 }
 
 /** Takes one message back from its player; false when there is none. */
-export async function deleteMessage(q: Queryable, id: number) {
-  const [row] = await q.delete(messages).where(eq(messages.id, id)).returning();
-  return row;
+export function deleteMessage(q: Queryable, id: number) {
+  return repo.deleteMessage(q, id);
 }

@@ -7,13 +7,14 @@ import {
 } from '@app/contract/admin/content';
 import { CONTENT_SERVER_MSG } from '@app/contract/content-rules';
 import { toBeijingString } from '@app/contract/time';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   activities,
   activityTypes,
   articles,
   banners,
+  contentImages,
   homeNotices,
   messages,
   notices,
@@ -50,16 +51,24 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 const SWITCHED = { banners, 'home-notices': homeNotices, notices, activities } as const;
 const SORTED = { banners, 'home-notices': homeNotices, activities, 'activity-types': activityTypes } as const;
 
+/** A message's recipients: one player, or every player (of a VIP level), `only` those it lets through. */
+export type Recipients = { userId: number } | { vip?: number; only?: (userId: SQLWrapper) => SQL };
+
+const recipients = (to: Recipients) =>
+  'userId' in to
+    ? eq(users.id, to.userId)
+    : and(to.vip === undefined ? undefined : eq(users.vip, to.vip), to.only?.(users.id));
+
 /** One in-site message to every player `to` selects, a row each; answers how many were written. */
 export async function insertMessages(
   q: Queryable,
   m: { title: string; content: string; promotional: boolean; at: Date },
-  to: SQL | undefined,
+  to: Recipients,
 ): Promise<number> {
   const result = await q.execute(sql`
     INSERT INTO ${messages} (user_id, title, content, promotional, created_at)
     SELECT ${users.id}, ${m.title}, ${m.content}, ${m.promotional}, ${m.at} FROM ${users}
-    WHERE ${to ?? sql`true`}
+    WHERE ${recipients(to) ?? sql`true`}
     RETURNING id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
@@ -412,3 +421,30 @@ export const CONTENT_STORES: { [K in ContentKind]: ContentStore<K> } = {
   articles: articleStore,
   sponsors: sponsorStore,
 };
+
+/** The latest messages sent, newest first, with whom each went to. */
+export function latestMessages(q: Queryable, limit: number) {
+  return q
+    .select({ m: messages, username: users.username })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.userId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+}
+
+export async function deleteMessage(q: Queryable, id: number) {
+  const [row] = await q.delete(messages).where(eq(messages.id, id)).returning();
+  return row;
+}
+
+export async function insertImage(q: Queryable, image: typeof contentImages.$inferInsert): Promise<void> {
+  await q.insert(contentImages).values(image);
+}
+
+export async function findImage(q: Queryable, id: string) {
+  const [row] = await q
+    .select({ mime: contentImages.mime, data: contentImages.data })
+    .from(contentImages)
+    .where(eq(contentImages.id, id));
+  return row;
+}

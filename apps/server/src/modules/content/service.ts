@@ -3,38 +3,19 @@ import { CONTENT_SERVER_MSG } from '@app/contract/content-rules';
 import type { Page } from '@app/contract/paging';
 import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
 import { toBeijingString } from '@app/contract/time';
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import {
-  activities,
-  activityApplications,
-  activityTypes,
-  articles,
-  banners,
-  homeNotices,
-  messages,
-  notices,
-  sponsors,
-} from '../../db/schema/content';
 import { AppError, conflict } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { assertNotRestricted, isRestricted } from '../protection/restrictions';
+import { assertNotRestricted, isRestricted } from '../protection/service';
+import * as repo from './repository';
 
 export async function bannerList(ctx: AppContext) {
-  const rows = await ctx.db
-    .select()
-    .from(banners)
-    .where(eq(banners.enabled, true))
-    .orderBy(asc(banners.sort), asc(banners.id));
+  const rows = await repo.shownBanners(ctx.db);
   return rows.map((b) => ({ src: b.image, link: b.link }));
 }
 
 export async function homeNoticeList(ctx: AppContext): Promise<string[]> {
-  const rows = await ctx.db
-    .select()
-    .from(homeNotices)
-    .where(eq(homeNotices.enabled, true))
-    .orderBy(asc(homeNotices.sort), asc(homeNotices.id));
+  const rows = await repo.shownHomeNotices(ctx.db);
   return rows.map((n) => n.text);
 }
 
@@ -47,26 +28,13 @@ export async function noticeList(
 ): Promise<Page<Notice>> {
   if (type === 2 && userId === undefined) throw new AppError(401, '请先登录');
   // Announcements are everyone's and count as read; messages are the player's own.
-  const table = type === 2 ? messages : notices;
-  const where =
-    type === 2 && userId !== undefined ? await deliveredTo(ctx, userId) : eq(notices.enabled, true);
-  const [total] = await ctx.db.select({ n: count() }).from(table).where(where);
-  const rows = await ctx.db
-    .select({
-      id: table.id,
-      title: table.title,
-      content: table.content,
-      createdAt: table.createdAt,
-      ...(type === 2 ? { readAt: messages.readAt } : {}),
-    })
-    .from(table)
-    .where(where)
-    .orderBy(desc(table.createdAt), desc(table.id))
-    .limit(RECORDS_PAGE_SIZE)
-    .offset(pageOffset(page));
+  const { total, rows } =
+    type === 2 && userId !== undefined
+      ? await repo.messagePage(ctx.db, await deliveredTo(ctx, userId), RECORDS_PAGE_SIZE, pageOffset(page))
+      : await repo.announcementPage(ctx.db, RECORDS_PAGE_SIZE, pageOffset(page));
   return pageOf(
     page,
-    total?.n ?? 0,
+    total,
     rows.map((m) => ({
       id: Number(m.id),
       title: m.title,
@@ -81,38 +49,27 @@ export async function noticeList(
  * The player's in-site messages as delivered: while a time-out or self-exclusion binds the player,
  * promotional ones are held back (security messages always reach them).
  */
-async function deliveredTo(ctx: AppContext, userId: number) {
-  const own = eq(messages.userId, userId);
-  return (await isRestricted(ctx, userId)) ? and(own, eq(messages.promotional, false)) : own;
+async function deliveredTo(ctx: AppContext, userId: number): Promise<repo.Inbox> {
+  return { userId, serviceOnly: await isRestricted(ctx, userId) };
 }
 
 /** Unread in-site messages (the shell's messageNum). */
 export async function unreadMessages(ctx: AppContext, userId: number) {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(await deliveredTo(ctx, userId), isNull(messages.readAt)));
-  return { num: row?.n ?? 0 };
+  return { num: await repo.countUnread(ctx.db, await deliveredTo(ctx, userId)) };
 }
 
 /** Marks one of the player's own messages read; another player's message is never found. */
 export async function readMessage(ctx: AppContext, userId: number, id: number) {
-  await ctx.db
-    .update(messages)
-    .set({ readAt: ctx.clock.now() })
-    .where(and(eq(messages.id, id), eq(messages.userId, userId), isNull(messages.readAt)));
+  await repo.markRead(ctx.db, userId, id, ctx.clock.now());
   return unreadMessages(ctx, userId);
 }
 
 export async function activityTypeList(ctx: AppContext) {
-  const rows = await ctx.db
-    .select()
-    .from(activityTypes)
-    .orderBy(asc(activityTypes.sort), asc(activityTypes.id));
+  const rows = await repo.activityTypesInOrder(ctx.db);
   return rows.map((t) => ({ id: t.id, name: t.name }));
 }
 
-const activityOf = (a: typeof activities.$inferSelect): Activity => ({
+const activityOf = (a: repo.ActivityRow): Activity => ({
   id: a.id,
   title: a.title,
   banner: a.banner,
@@ -121,20 +78,12 @@ const activityOf = (a: typeof activities.$inferSelect): Activity => ({
 });
 
 export async function activityList(ctx: AppContext, type: number | undefined) {
-  const where = and(eq(activities.enabled, true), type ? eq(activities.typeId, type) : undefined) as SQL;
-  const rows = await ctx.db
-    .select()
-    .from(activities)
-    .where(where)
-    .orderBy(asc(activities.sort), desc(activities.id));
+  const rows = await repo.shownActivities(ctx.db, type);
   return { data: rows.map(activityOf) };
 }
 
 async function shownActivity(ctx: AppContext, id: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(activities)
-    .where(and(eq(activities.id, id), eq(activities.enabled, true)));
+  const row = await repo.findShownActivity(ctx.db, id);
   if (!row) throw new AppError(404, CONTENT_SERVER_MSG.activityMissing);
   return row;
 }
@@ -145,42 +94,28 @@ export async function activityDetail(
   id: number,
 ): Promise<ActivityDetail> {
   const row = await shownActivity(ctx, id);
-  const [applied] = userId
-    ? await ctx.db
-        .select({ id: activityApplications.id })
-        .from(activityApplications)
-        .where(and(eq(activityApplications.userId, userId), eq(activityApplications.activityId, id)))
-    : [];
+  const applied = userId ? await repo.hasApplied(ctx.db, userId, id) : false;
   return { ...activityOf(row), content: row.content, memo: row.memo, applied: applied ? 1 : 0 };
 }
 
-/** One application per player and activity; it waits for review (state 1). */
+/** One application per player and activity; it waits for review. */
 export async function applyForActivity(ctx: AppContext, userId: number, id: number) {
   await shownActivity(ctx, id);
   await assertNotRestricted(ctx, userId, 'activity');
-  const [row] = await ctx.db
-    .insert(activityApplications)
-    .values({ userId, activityId: id, createdAt: ctx.clock.now() })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw conflict(CONTENT_SERVER_MSG.activityTwice);
+  const filed = await repo.insertActivityApplication(ctx.db, {
+    userId,
+    activityId: id,
+    createdAt: ctx.clock.now(),
+  });
+  if (!filed) throw conflict(CONTENT_SERVER_MSG.activityTwice);
   return CONTENT_SERVER_MSG.activityApplied;
 }
 
 export async function applicationLog(ctx: AppContext, userId: number, page: number) {
-  const where = eq(activityApplications.userId, userId);
-  const [total] = await ctx.db.select({ n: count() }).from(activityApplications).where(where);
-  const rows = await ctx.db
-    .select({ a: activityApplications, title: activities.title })
-    .from(activityApplications)
-    .innerJoin(activities, eq(activities.id, activityApplications.activityId))
-    .where(where)
-    .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
-    .limit(RECORDS_PAGE_SIZE)
-    .offset(pageOffset(page));
+  const { total, rows } = await repo.applicationPage(ctx.db, userId, RECORDS_PAGE_SIZE, pageOffset(page));
   return pageOf(
     page,
-    total?.n ?? 0,
+    total,
     rows.map(({ a, title }) => ({
       id: a.id,
       activity_name: title,
@@ -191,16 +126,13 @@ export async function applicationLog(ctx: AppContext, userId: number, page: numb
 }
 
 export async function article(ctx: AppContext, scope: string, type: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(articles)
-    .where(and(eq(articles.scope, scope), eq(articles.type, type)));
+  const row = await repo.findArticle(ctx.db, scope, type);
   if (!row) throw new AppError(404, '暂无内容');
   return { title: row.title, content: row.content };
 }
 
 export async function sponsorList(ctx: AppContext) {
-  const rows = await ctx.db.select().from(sponsors).orderBy(asc(sponsors.type));
+  const rows = await repo.sponsorsInOrder(ctx.db);
   return rows.map((s) => ({
     type: s.type,
     title: s.title,
@@ -210,7 +142,6 @@ export async function sponsorList(ctx: AppContext) {
   }));
 }
 
-export async function sponsor(ctx: AppContext, type: number) {
-  const [row] = await ctx.db.select().from(sponsors).where(eq(sponsors.type, type));
-  return row;
+export function sponsor(ctx: AppContext, type: number) {
+  return repo.findSponsor(ctx.db, type);
 }

@@ -2,7 +2,6 @@ import { DEPOSIT_WINDOW_MS } from '@app/contract/constants';
 import { PAYMENT_MSG, PAYMENT_SERVER_MSG } from '@app/contract/payment-rules';
 import { USDT_PROTOCOLS } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
-import type { deposits } from '../../db/schema/payments';
 import { AppError, badInput, refused } from '../../lib/errors';
 import { urlToken, urlTokenValid } from '../../payments/signature';
 import * as repo from './repository';
@@ -33,7 +32,7 @@ export interface PayDetail {
  */
 export interface PaymentChannel {
   /** The order's channel-specific fields; refuses what the channel cannot take. */
-  prepare(ctx: AppContext, request: DepositRequest): Promise<Partial<typeof deposits.$inferInsert>>;
+  prepare(ctx: AppContext, request: DepositRequest): Promise<Partial<repo.NewDeposit>>;
   /** After the order is recorded, outside any transaction: where the payer goes next ('' for nowhere). */
   open(ctx: AppContext, order: repo.Deposit): Promise<string>;
   /** The order page's receiving details (payinfo's cardlist). */

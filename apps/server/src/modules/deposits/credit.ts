@@ -1,11 +1,8 @@
 import { amountToCents } from '@app/contract/money';
 import { PAYMENT_SERVER_MSG } from '@app/contract/payment-rules';
 import { ReviewState } from '@app/contract/status';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { deposits } from '../../db/schema/payments';
-import { users } from '../../db/schema/users';
 import { HouseAccount } from '../../ledger/ledger';
 import { AppError, badInput, refused } from '../../lib/errors';
 import type { PaymentStatement } from '../../payments/gateway';
@@ -26,17 +23,14 @@ export type CreditOutcome =
 export async function creditDeposit(
   ctx: AppContext,
   orderNo: string,
-  condition = sql`true`,
+  /** A gateway's payment time: credited only if the order's payment window was still open then. */
+  paidBy?: Date,
   /** An operator's decision: the credit commits with the decision's record. */
   within?: Tx,
 ): Promise<CreditOutcome> {
   const credit = async (tx: Tx): Promise<CreditOutcome> => {
     const now = ctx.clock.now();
-    const [order] = await tx
-      .update(deposits)
-      .set({ state: ReviewState.approved, settledAt: now })
-      .where(and(eq(deposits.orderNo, orderNo), eq(deposits.state, ReviewState.pending), condition))
-      .returning();
+    const order = await repo.approvePendingDeposit(tx, orderNo, now, paidBy);
     if (!order) {
       const current = await repo.findDeposit(tx, orderNo);
       if (!current) throw new AppError(404, PAYMENT_SERVER_MSG.orderNotFound);
@@ -59,10 +53,7 @@ export async function creditDeposit(
       tx,
     );
     await changeTurnover(tx, order.userId, order.amount, 'deposit', `deposit:${order.orderNo}`);
-    await tx
-      .update(users)
-      .set({ depositTotal: sql`${users.depositTotal} + ${order.amount}` })
-      .where(eq(users.id, order.userId));
+    await repo.addToDepositTotal(tx, order.userId, order.amount);
     return { credited: true, deposit: order };
   };
   return within ? credit(within) : ctx.db.transaction(credit);
@@ -94,6 +85,6 @@ export async function acceptStatement(
   }
   const paidAt = new Date(statement.paid_at);
   if (Number.isNaN(paidAt.getTime())) throw badInput(PAYMENT_SERVER_MSG.signature);
-  await creditDeposit(ctx, order.orderNo, sql`${deposits.expiresAt} >= ${paidAt}`);
+  await creditDeposit(ctx, order.orderNo, paidAt);
   return 'paid';
 }

@@ -1,10 +1,12 @@
 import { ReviewState } from '@app/contract/status';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { deposits, receivingAccounts } from '../../db/schema/payments';
 import { payChannels } from '../../db/schema/reference';
+import { users } from '../../db/schema/users';
 
 export type Deposit = typeof deposits.$inferSelect;
+export type NewDeposit = typeof deposits.$inferInsert;
 export type PayChannelRow = typeof payChannels.$inferSelect;
 export type ReceivingAccountRow = typeof receivingAccounts.$inferSelect;
 
@@ -33,7 +35,7 @@ export async function findReceivingAccount(
   return row;
 }
 
-export async function insertDeposit(q: Queryable, values: typeof deposits.$inferInsert): Promise<Deposit> {
+export async function insertDeposit(q: Queryable, values: NewDeposit): Promise<Deposit> {
   const [row] = await q.insert(deposits).values(values).returning();
   if (!row) throw new Error('deposit not recorded');
   return row;
@@ -108,4 +110,52 @@ export function overdueOnlineOrders(q: Queryable, now: Date, graceMs: number) {
     )
     .orderBy(asc(deposits.createdAt))
     .limit(500);
+}
+
+/**
+ * Turns a pending order approved; with `paidBy`, only if the order's payment window had not closed
+ * by then. Answers the order, or undefined when it was not approved by this call.
+ */
+export async function approvePendingDeposit(tx: Tx, orderNo: string, at: Date, paidBy?: Date) {
+  const [order] = await tx
+    .update(deposits)
+    .set({ state: ReviewState.approved, settledAt: at })
+    .where(
+      and(
+        eq(deposits.orderNo, orderNo),
+        eq(deposits.state, ReviewState.pending),
+        paidBy === undefined ? undefined : sql`${deposits.expiresAt} >= ${paidBy}`,
+      ),
+    )
+    .returning();
+  return order;
+}
+
+/** The player's deposit total (what approved deposits added up to) rises by the amount. */
+export async function addToDepositTotal(tx: Tx, userId: number, amount: bigint): Promise<void> {
+  await tx
+    .update(users)
+    .set({ depositTotal: sql`${users.depositTotal} + ${amount}` })
+    .where(eq(users.id, userId));
+}
+
+/** Deposits in a state, oldest first, with each player's username. */
+export function depositsInState(q: Queryable, state: number, limit: number) {
+  return q
+    .select({ deposit: deposits, username: users.username })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(eq(deposits.state, state))
+    .orderBy(asc(deposits.createdAt))
+    .limit(limit);
+}
+
+/** An order with its channel's kind (online orders are not reviewed by operators). */
+export async function depositWithChannelKind(q: Queryable, orderNo: string) {
+  const [row] = await q
+    .select({ d: deposits, kind: payChannels.kind })
+    .from(deposits)
+    .innerJoin(payChannels, eq(payChannels.code, deposits.channel))
+    .where(eq(deposits.orderNo, orderNo));
+  return row;
 }

@@ -1,10 +1,8 @@
 import { centsToAmount } from '@app/contract/money';
 import { PAYMENT_SERVER_MSG } from '@app/contract/payment-rules';
+import { ReviewState } from '@app/contract/status';
 import { toBeijingString } from '@app/contract/time';
-import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { deposits } from '../../db/schema/payments';
-import { users } from '../../db/schema/users';
 import { AppError, refused } from '../../lib/errors';
 import { acceptStatement, creditDeposit } from './credit';
 import * as repo from './repository';
@@ -14,13 +12,7 @@ const EXPIRY_GRACE_MS = 5 * 60_000;
 
 /** Deposits in a state, oldest first, as the operator reviews them. */
 export async function listDeposits(ctx: AppContext, state: number) {
-  const rows = await ctx.db
-    .select({ deposit: deposits, username: users.username })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(eq(deposits.state, state))
-    .orderBy(asc(deposits.createdAt))
-    .limit(200);
+  const rows = await repo.depositsInState(ctx.db, state, 200);
   return rows.map(({ deposit: d, username }) => ({
     order_no: d.orderNo,
     username,
@@ -47,7 +39,7 @@ export async function rejectDeposit(ctx: AppContext, orderNo: string, note: stri
   if (closed) return `已拒绝：${orderNo}`;
   const current = await repo.findDeposit(ctx.db, orderNo);
   if (!current) throw new AppError(404, PAYMENT_SERVER_MSG.orderNotFound);
-  if (current.state === 3) return `订单 ${orderNo} 此前已拒绝`;
+  if (current.state === ReviewState.rejected) return `订单 ${orderNo} 此前已拒绝`;
   throw refused(`订单 ${orderNo} 已入账，不能拒绝`);
 }
 

@@ -13,11 +13,9 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError, badInput, refused, unauthorized } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
-import { checkDepositLimits } from '../protection/limits';
-import { assertNotRestricted } from '../protection/restrictions';
-import { depositSetting } from '../settings/definitions';
-import { readSetting } from '../settings/repository';
-import { lockPlayer } from '../user/repository';
+import { assertNotRestricted, checkDepositLimits } from '../protection/service';
+import { depositSetting, readSetting } from '../settings/service';
+import { lockPlayer } from '../user/service';
 import { channelOf, orderPageToken, orderPageTokenValid, type PaymentChannel } from './channels';
 import { acceptStatement } from './credit';
 import * as repo from './repository';
@@ -213,3 +211,8 @@ export async function qrSvg(ctx: AppContext, depositNo: string): Promise<string 
     width: 220,
   });
 }
+
+// The public surface other modules use.
+export { creditDeposit } from './credit';
+export { closePendingDeposit, depositWithChannelKind } from './repository';
+export { approveDeposit, expireUnpaidDeposits, listDeposits, rejectDeposit } from './review';

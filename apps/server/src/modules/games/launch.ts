@@ -1,12 +1,15 @@
+import { GameState } from '@app/contract/status';
 import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
 import { AppError, refused } from '../../lib/errors';
 import { withDeadline } from '../../venues/provider';
-import { checkLossLimits } from '../protection/limits';
-import { realityCheckMinutes, sessionStart } from '../protection/reality-check';
-import { assertNotRestricted } from '../protection/restrictions';
-import { moveCentralToVenue } from '../wallet/service';
-import { VENUE_CALL_TIMEOUT_MS } from '../wallet/venue-transfers';
+import {
+  assertNotRestricted,
+  checkLossLimits,
+  realityCheckMinutes,
+  sessionStart,
+} from '../protection/service';
+import { moveCentralToVenue, VENUE_CALL_TIMEOUT_MS } from '../wallet/service';
 import { findGame } from './repository';
 
 /**
@@ -24,7 +27,7 @@ export async function gameUrl(
   const venue = await ctx.venues.open(platform);
   if (!venue) throw refused(WALLET_SERVER_MSG.venueUnknown);
   const game = await findGame(ctx.db, venue.code, gameCode);
-  if (game?.appState !== 1) throw new AppError(404, '游戏不存在或已下架');
+  if (game?.appState !== GameState.shown) throw new AppError(404, '游戏不存在或已下架');
   await assertNotRestricted(ctx, userId, 'launch');
   await checkLossLimits(ctx, userId);
   await moveCentralToVenue(ctx, userId, venue.code);

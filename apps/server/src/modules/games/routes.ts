@@ -15,7 +15,7 @@ import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { perMinute, replies } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
-import { agentCentrePage, agentLoginUrl, agentOfLink } from '../agents/centre';
+import { agentCentrePage, agentLoginUrl, agentOfLink } from '../agents/service';
 import { gameTileSvg, platformLogoSvg } from './art';
 import { betRecords } from './bets';
 import { conciseGames, gameList } from './catalogue';

@@ -1,28 +1,16 @@
 import { type Decision, MONEY_MSG, type ReviewQueue } from '@app/contract/admin/money';
 import { amountToCents, centsToAmount } from '@app/contract/money';
 import { ReviewState } from '@app/contract/status';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
-import { deposits } from '../../db/schema/payments';
-import { payChannels } from '../../db/schema/reference';
 import { HouseAccount, PendingState } from '../../ledger/ledger';
 import { AppError, conflict } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { creditDeposit } from '../deposits/credit';
-import { closePendingDeposit } from '../deposits/repository';
-import { reviewSetting } from '../settings/definitions';
-import { readSetting } from '../settings/repository';
-import { findWithdrawal } from '../withdrawals/repository';
-import {
-  claimOrder,
-  lockClaimedReview,
-  operatorName,
-  type ReviewKind,
-  recordDecision,
-  recordFirstApproval,
-  releaseOrder,
-} from './claims';
+import { closePendingDeposit, creditDeposit, depositWithChannelKind } from '../deposits/service';
+import { readSetting, reviewSetting } from '../settings/service';
+import { findWithdrawal } from '../withdrawals/service';
+import { claimOrder, lockClaimedReview, operatorName } from './claims';
+import { type ReviewKind, recordDecision, recordFirstApproval, releaseClaim } from './repository';
 
 export const KIND_OF_QUEUE: Record<ReviewQueue, ReviewKind> = {
   deposits: 'deposit',
@@ -55,11 +43,7 @@ interface ReviewedOrder {
 }
 
 async function depositOrder(ctx: AppContext, q: Queryable, orderNo: string): Promise<ReviewedOrder> {
-  const [row] = await q
-    .select({ d: deposits, kind: payChannels.kind })
-    .from(deposits)
-    .innerJoin(payChannels, eq(payChannels.code, deposits.channel))
-    .where(eq(deposits.orderNo, orderNo));
+  const row = await depositWithChannelKind(q, orderNo);
   if (!row) throw new AppError(404, MONEY_MSG.orderNotFound);
   return {
     amount: row.d.amount,
@@ -117,7 +101,7 @@ export async function claim(ctx: AppContext, actor: ReviewActor, kind: ReviewKin
 
 export async function release(ctx: AppContext, actor: ReviewActor, kind: ReviewKind, orderNo: string) {
   return ctx.db.transaction(async (tx) => {
-    if (!(await releaseOrder(tx, kind, orderNo, actor.operatorId))) throw conflict(MONEY_MSG.claimFirst);
+    if (!(await releaseClaim(tx, kind, orderNo, actor.operatorId))) throw conflict(MONEY_MSG.claimFirst);
     await recordAudit(tx, ctx.clock.now(), actor, {
       action: 'review.release',
       targetType: kind,

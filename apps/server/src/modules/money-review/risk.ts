@@ -1,31 +1,18 @@
 import { MONEY_MSG, type WithdrawalRisk } from '@app/contract/admin/money';
 import { centsToAmount } from '@app/contract/money';
-import { ReviewState } from '@app/contract/status';
 import { toBeijingString } from '@app/contract/time';
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
-import { bets } from '../../db/schema/games';
-import { ledgerPending } from '../../db/schema/ledger';
-import { deposits } from '../../db/schema/payments';
-import { sessions, users } from '../../db/schema/users';
-import { cards, withdrawals } from '../../db/schema/wallet';
-import { PendingState } from '../../ledger/ledger';
 import { AppError } from '../../lib/errors';
-import { findWithdrawal } from '../withdrawals/repository';
-import { findReview, operatorName } from './claims';
+import { findWithdrawal } from '../withdrawals/service';
+import { operatorName } from './claims';
 import { fourEyesThreshold } from './decisions';
+import * as repo from './repository';
 
 const DAY_MS = 86_400_000;
 const WINDOW_DAYS = 30;
 /** Players sharing a card or an address: a reviewer needs the first few, not a census. */
 const SHARED_LIMIT = 20;
 
-/** A sum of cents (as text: it may pass 2^53) and a count. */
-const sumOf = (column: PgColumn) => ({
-  total: sql<string | null>`sum(${column})::text`,
-  n: sql<number>`count(*)::int`,
-});
 const amountOf = (row: { total: string | null } | undefined) => centsToAmount(BigInt(row?.total ?? 0));
 
 /**
@@ -36,45 +23,16 @@ const amountOf = (row: { total: string | null } | undefined) => centsToAmount(Bi
 export async function withdrawalRisk(ctx: AppContext, orderNo: string): Promise<WithdrawalRisk> {
   const w = await findWithdrawal(ctx.db, orderNo);
   if (!w) throw new AppError(404, MONEY_MSG.orderNotFound);
-  const [player] = await ctx.db.select().from(users).where(eq(users.id, w.userId));
+  const player = await repo.findPlayer(ctx.db, w.userId);
   if (!player) throw new AppError(404, MONEY_MSG.orderNotFound);
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - WINDOW_DAYS * DAY_MS);
   const db = ctx.db;
 
-  const [[dep], [wd], [game], ownCards, ips, threshold, review] = await Promise.all([
-    db
-      .select(sumOf(deposits.amount))
-      .from(deposits)
-      .where(
-        and(
-          eq(deposits.userId, w.userId),
-          eq(deposits.state, ReviewState.approved),
-          gte(deposits.settledAt, since),
-        ),
-      ),
-    db
-      .select(sumOf(withdrawals.amount))
-      .from(withdrawals)
-      .innerJoin(ledgerPending, eq(ledgerPending.key, withdrawals.pendingKey))
-      .where(
-        and(
-          eq(withdrawals.userId, w.userId),
-          eq(ledgerPending.state, PendingState.settled),
-          gte(ledgerPending.resolvedAt, since),
-        ),
-      ),
-    db
-      .select(sumOf(bets.winLoss))
-      .from(bets)
-      .where(and(eq(bets.userId, w.userId), gte(bets.placedAt, since))),
-    db.select().from(cards).where(eq(cards.userId, w.userId)),
-    db
-      .selectDistinct({ ip: sessions.ip })
-      .from(sessions)
-      .where(and(eq(sessions.userId, w.userId), ne(sessions.ip, ''))),
+  const [{ deposited: dep, withdrawn: wd, game, ownCards, ips }, threshold, review] = await Promise.all([
+    repo.playerActivity(db, w.userId, since),
     fourEyesThreshold(db),
-    findReview(db, 'withdrawal', orderNo),
+    repo.findReview(db, 'withdrawal', orderNo),
   ]);
 
   const changes: { at: Date; what: string }[] = [];
@@ -92,22 +50,8 @@ export async function withdrawalRisk(ctx: AppContext, orderNo: string): Promise<
   const numbers = [...new Set(ownCards.map((c) => c.bankNo))];
   const addresses = [...new Set([...ips.map((r) => r.ip), player.lastLoginIp ?? ''].filter(Boolean))];
   const [byCard, byIp] = await Promise.all([
-    numbers.length === 0
-      ? []
-      : db
-          .selectDistinct({ id: users.id, username: users.username, number: cards.bankNo })
-          .from(cards)
-          .innerJoin(users, eq(users.id, cards.userId))
-          .where(and(inArray(cards.bankNo, numbers), ne(cards.userId, w.userId)))
-          .limit(SHARED_LIMIT),
-    addresses.length === 0
-      ? []
-      : db
-          .selectDistinct({ id: users.id, username: users.username, ip: sessions.ip })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(inArray(sessions.ip, addresses), ne(sessions.userId, w.userId)))
-          .limit(SHARED_LIMIT),
+    numbers.length === 0 ? [] : repo.playersWithCards(db, w.userId, numbers, SHARED_LIMIT),
+    addresses.length === 0 ? [] : repo.playersFromAddresses(db, w.userId, addresses, SHARED_LIMIT),
   ]);
 
   return {

@@ -23,7 +23,7 @@ import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
 import { operatorSettingRoutes } from '../../plugins/setting-routes';
 import { recordAudit } from '../audit/service';
-import { reviewSetting } from '../settings/definitions';
+import { reviewSetting } from '../settings/service';
 import { claim, decide, KIND_OF_QUEUE, release, reviewerOf } from './decisions';
 import { depositQueue, withdrawalQueue } from './queues';
 import { withdrawalRisk } from './risk';

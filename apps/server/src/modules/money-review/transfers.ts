@@ -3,16 +3,12 @@ import { MONEY_MSG, SETTLE_OUTCOME } from '@app/contract/admin/money';
 import type { Row } from '@app/contract/admin/players';
 import { centsToAmount } from '@app/contract/money';
 import { toBeijingString } from '@app/contract/time';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { ledgerPending } from '../../db/schema/ledger';
-import { users } from '../../db/schema/users';
-import { venues, venueTransfers } from '../../db/schema/wallet';
-import { PendingState } from '../../ledger/ledger';
-import { consolePage, sliceOf } from '../../lib/console-page';
+import { consolePage } from '../../lib/console-page';
 import { AppError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { reconcileVenueTransfer } from '../wallet/venue-transfers';
+import { reconcileVenueTransfer } from '../wallet/service';
+import { pendingTransferPage } from './repository';
 
 const DIRECTION = { in: '转入场馆', out: '转出场馆' } as const;
 
@@ -27,29 +23,7 @@ export function ageLabel(ms: number): string {
 
 /** Venue transfers whose reservation still waits for the venue's answer, oldest first by default. */
 export async function pendingTransfers(ctx: AppContext, query: ListQuery) {
-  const where = and(eq(ledgerPending.state, PendingState.pending));
-  const slice = sliceOf(query);
-  const direction = slice.ascending ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ t: venueTransfers, username: users.username, venue: venues.name })
-      .from(venueTransfers)
-      .innerJoin(ledgerPending, eq(ledgerPending.key, venueTransfers.pendingKey))
-      .innerJoin(users, eq(users.id, venueTransfers.userId))
-      .innerJoin(venues, eq(venues.code, venueTransfers.venue))
-      .where(where)
-      .orderBy(
-        direction(query.sort === 'amount' ? venueTransfers.amount : venueTransfers.createdAt),
-        direction(venueTransfers.id),
-      )
-      .limit(slice.limit)
-      .offset(slice.offset),
-    ctx.db
-      .select({ n: count() })
-      .from(venueTransfers)
-      .innerJoin(ledgerPending, eq(ledgerPending.key, venueTransfers.pendingKey))
-      .where(where),
-  ]);
+  const { rows, total } = await pendingTransferPage(ctx.db, query);
   const now = ctx.clock.now().getTime();
   const data: Row[] = rows.map(({ t, username, venue }) => ({
     order_no: t.orderNo,
@@ -61,7 +35,7 @@ export async function pendingTransfers(ctx: AppContext, query: ListQuery) {
     created_at: toBeijingString(t.createdAt),
     age: ageLabel(now - t.createdAt.getTime()),
   }));
-  return consolePage(query, Number(total?.n ?? 0), data);
+  return consolePage(query, total, data);
 }
 
 /**

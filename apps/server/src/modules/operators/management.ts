@@ -1,13 +1,14 @@
 import { OPERATOR_MSG } from '@app/contract/admin/auth';
 import type { CreateOperatorBody, NewOperator, OperatorRow } from '@app/contract/admin/operators';
 import { can, type OperatorRole, type Permission } from '@app/contract/admin/roles';
+import { OperatorStatus } from '@app/contract/status';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError, conflict, refused } from '../../lib/errors';
 import { randomPassword } from '../../lib/random-password';
 import { type Actor, recordAudit } from '../audit/service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/service';
 import * as repo from './repository';
 import { roleOf } from './sign-in';
 import { newTotpSecret, otpauthUri } from './totp';
@@ -98,7 +99,7 @@ async function changeOperator(ctx: AppContext, actor: Actor, id: number, reason:
     const locked = await repo.lockOperators(tx, [id, actor.operatorId ?? id]);
     const target = locked.find((o) => o.id === id);
     const self = locked.find((o) => o.id === actor.operatorId);
-    const role = self && self.status === 1 ? roleOf(self) : undefined;
+    const role = self && self.status === OperatorStatus.active ? roleOf(self) : undefined;
     if (!role || !can(role, change.action)) throw new AppError(403, OPERATOR_MSG.forbidden);
     if (!target) throw new AppError(404, OPERATOR_MSG.operatorNotFound);
     const { before, after } = await change.apply(tx, target, now);
@@ -128,9 +129,14 @@ export const setEnabled = (ctx: AppContext, actor: Actor, id: number, enabled: b
   changeOperator(ctx, actor, id, reason, {
     action: enabled ? 'operators.enable' : 'operators.disable',
     async apply(tx, o, now) {
-      await repo.updateOperator(tx, o.id, { status: enabled ? 1 : 0 });
+      await repo.updateOperator(tx, o.id, {
+        status: enabled ? OperatorStatus.active : OperatorStatus.disabled,
+      });
       const ended = enabled ? 0 : await repo.revokeSessions(tx, o.id, now);
-      return { before: { status: o.status }, after: { status: enabled ? 1 : 0, sessions_ended: ended } };
+      return {
+        before: { status: o.status },
+        after: { status: enabled ? OperatorStatus.active : OperatorStatus.disabled, sessions_ended: ended },
+      };
     },
   });
 

@@ -1,3 +1,4 @@
+import { OperatorStatus } from '@app/contract/status';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { operatorApiKeys, operatorSessions, operators } from '../../db/schema/operators';
@@ -124,7 +125,7 @@ export async function findLiveSession(q: Queryable, tokenHash: string, now: Date
         isNull(operatorSessions.revokedAt),
         gt(operatorSessions.expiresAt, now),
         gt(operatorSessions.absoluteExpiresAt, now),
-        eq(operators.status, 1),
+        eq(operators.status, OperatorStatus.active),
       ),
     );
   return row;
@@ -184,7 +185,11 @@ export async function findLiveApiKey(q: Queryable, keyHash: string) {
     .from(operatorApiKeys)
     .innerJoin(operators, eq(operators.id, operatorApiKeys.operatorId))
     .where(
-      and(eq(operatorApiKeys.keyHash, keyHash), isNull(operatorApiKeys.revokedAt), eq(operators.status, 1)),
+      and(
+        eq(operatorApiKeys.keyHash, keyHash),
+        isNull(operatorApiKeys.revokedAt),
+        eq(operators.status, OperatorStatus.active),
+      ),
     );
   return row;
 }

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OPERATOR_MSG, type SessionState, type SignInBody, type SignInStage } from '@app/contract/admin/auth';
 import { type OperatorRole, permissionsOf, ROLES } from '@app/contract/admin/roles';
+import { OperatorStatus } from '@app/contract/status';
 import type { AppContext } from '../../context';
 import { AppError, badInput, conflict, refused, tooMany } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { hashToken } from '../auth/service';
+import { decoyHash, hashPassword, hashToken, verifyPassword } from '../auth/service';
 import * as repo from './repository';
 import { acceptedStep, otpauthUri } from './totp';
 
@@ -127,7 +127,7 @@ export async function signIn(
     throw refused(OPERATOR_MSG.wrongCredentials);
   }
   await repo.returnAttempt(ctx.db, operator.id);
-  if (operator.status !== 1) throw new AppError(403, OPERATOR_MSG.disabled);
+  if (operator.status !== OperatorStatus.active) throw new AppError(403, OPERATOR_MSG.disabled);
 
   const now = ctx.clock.now();
   const stage: SignInStage = operator.totpEnrolledAt ? 'totp' : 'enrol';

@@ -9,22 +9,18 @@ import type { Row } from '@app/contract/admin/players';
 import { PLAYER_MSG } from '@app/contract/admin/players';
 import { amountToCents, centsToAmount } from '@app/contract/money';
 import { toBeijingString } from '@app/contract/time';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { adjustments } from '../../db/schema/money-review';
-import { operators } from '../../db/schema/operators';
-import { users } from '../../db/schema/users';
 import { HouseAccount } from '../../ledger/ledger';
-import { consolePage, sliceOf } from '../../lib/console-page';
+import { consolePage } from '../../lib/console-page';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
-import { fourEyesThreshold, type ReviewActor } from '../money-review/decisions';
-import { lockPlayer } from '../players/repository';
+import { fourEyesThreshold, type ReviewActor } from '../money-review/service';
+import { lockPlayer } from '../players/service';
 import { changeTurnover } from '../turnover/service';
+import * as repo from './repository';
 
-type Adjustment = typeof adjustments.$inferSelect;
+type Adjustment = repo.Adjustment;
 
 /**
  * Moves an adjustment's money inside the caller's transaction, once (its key is the adjustment's
@@ -60,7 +56,7 @@ async function move(ctx: AppContext, tx: Tx, a: Adjustment): Promise<void> {
  * and amount answer it again; a key reused for anything else is refused.
  */
 async function sameKey(tx: Tx, key: string, playerId: number, direction: string, cents: bigint) {
-  const [earlier] = await tx.select().from(adjustments).where(eq(adjustments.requestKey, key));
+  const earlier = await repo.adjustmentByKey(tx, key);
   if (!earlier) return undefined;
   if (earlier.userId !== playerId || earlier.direction !== direction || earlier.amount !== cents)
     throw conflict(MONEY_MSG.adjustmentKeyReused);
@@ -89,22 +85,18 @@ export async function requestAdjustment(
     if (repeated) return repeated;
     const threshold = await fourEyesThreshold(tx);
     const immediate = cents <= threshold;
-    const [created] = await tx
-      .insert(adjustments)
-      .values({
-        userId: playerId,
-        direction: body.direction,
-        amount: cents,
-        turnoverMultiple: body.direction === 'credit' ? body.turnover_multiple.toFixed(2) : '0',
-        reason: body.reason,
-        state: immediate ? 'applied' : 'pending',
-        requestedBy: actor.operatorId,
-        requestedAt: now,
-        requestKey: body.key ?? null,
-        ...(immediate ? { decidedBy: actor.operatorId, decidedAt: now } : {}),
-      })
-      .onConflictDoNothing({ target: adjustments.requestKey })
-      .returning();
+    const created = await repo.insertAdjustment(tx, {
+      userId: playerId,
+      direction: body.direction,
+      amount: cents,
+      turnoverMultiple: body.direction === 'credit' ? body.turnover_multiple.toFixed(2) : '0',
+      reason: body.reason,
+      state: immediate ? 'applied' : 'pending',
+      requestedBy: actor.operatorId,
+      requestedAt: now,
+      requestKey: body.key ?? null,
+      ...(immediate ? { decidedBy: actor.operatorId, decidedAt: now } : {}),
+    });
     // The key was taken meanwhile by a request for another player (same player: found above).
     if (!created) throw conflict(MONEY_MSG.adjustmentKeyReused);
     if (immediate) await move(ctx, tx, created);
@@ -140,24 +132,14 @@ export async function decideAdjustment(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const [taken] = await tx
-      .update(adjustments)
-      .set({
-        state: decision === 'approve' ? 'applied' : 'rejected',
-        decidedBy: actor.operatorId,
-        decidedAt: now,
-        decisionNote: note,
-      })
-      .where(
-        and(
-          eq(adjustments.id, id),
-          eq(adjustments.state, 'pending'),
-          ne(adjustments.requestedBy, actor.operatorId),
-        ),
-      )
-      .returning();
+    const taken = await repo.decidePending(tx, id, {
+      state: decision === 'approve' ? 'applied' : 'rejected',
+      by: actor.operatorId,
+      at: now,
+      note,
+    });
     if (!taken) {
-      const [current] = await tx.select().from(adjustments).where(eq(adjustments.id, id));
+      const current = await repo.findAdjustment(tx, id);
       if (!current) throw new AppError(404, MONEY_MSG.adjustmentNotFound);
       if (current.requestedBy === actor.operatorId) throw conflict(MONEY_MSG.secondApprover);
       throw conflict(MONEY_MSG.adjustmentDecided);
@@ -180,32 +162,11 @@ export async function decideAdjustment(
   });
 }
 
-const requester = alias(operators, 'requester');
-const decider = alias(operators, 'decider');
-
 export async function adjustmentPage(
   ctx: AppContext,
   query: ListQuery & { state: string; player_id?: number | undefined },
 ) {
-  const where = and(
-    query.state ? eq(adjustments.state, query.state as Adjustment['state']) : undefined,
-    query.player_id ? eq(adjustments.userId, query.player_id) : undefined,
-  );
-  const slice = sliceOf(query);
-  const direction = slice.ascending ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ a: adjustments, username: users.username, by: requester.username, decider: decider.username })
-      .from(adjustments)
-      .innerJoin(users, eq(users.id, adjustments.userId))
-      .innerJoin(requester, eq(requester.id, adjustments.requestedBy))
-      .leftJoin(decider, eq(decider.id, adjustments.decidedBy))
-      .where(where)
-      .orderBy(direction(adjustments.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
-    ctx.db.select({ n: count() }).from(adjustments).where(where),
-  ]);
+  const { rows, total } = await repo.adjustmentRows(ctx.db, query);
   const data: Row[] = rows.map(({ a, username, by, decider: decidedBy }) => ({
     id: a.id,
     player_id: a.userId,
@@ -221,5 +182,5 @@ export async function adjustmentPage(
     decided_by: a.state === 'pending' ? '' : (decidedBy ?? ''),
     decided_at: a.decidedAt ? toBeijingString(a.decidedAt) : '',
   }));
-  return consolePage(query, Number(total?.n ?? 0), data);
+  return consolePage(query, total, data);
 }

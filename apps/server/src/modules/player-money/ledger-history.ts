@@ -5,7 +5,7 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
-import { findPlayer } from '../players/repository';
+import { findPlayer } from '../players/service';
 
 /** The ledger's movements of a player's central wallet, newest first, a page at a time (keyset). */
 export async function playerLedger(

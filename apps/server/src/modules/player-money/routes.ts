@@ -17,7 +17,7 @@ import { done, ok } from '../../lib/envelope';
 import { messageReplies, replies } from '../../lib/schemas';
 import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
-import { reviewerOf } from '../money-review/decisions';
+import { reviewerOf } from '../money-review/service';
 import { adjustmentPage, decideAdjustment, requestAdjustment } from './adjustments';
 import { playerLedger } from './ledger-history';
 

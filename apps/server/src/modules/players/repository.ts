@@ -1,5 +1,6 @@
 import type { PlayerRecordList, PlayerSearchQuery, Row } from '@app/contract/admin/players';
 import { centsToAmount } from '@app/contract/money';
+import { PlayerStatus } from '@app/contract/status';
 import { toBeijingString } from '@app/contract/time';
 import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -13,8 +14,8 @@ import { rebates, redPacketGrabs } from '../../db/schema/rewards';
 import { sessions, users } from '../../db/schema/users';
 import { cards, venues, venueTransfers, withdrawals } from '../../db/schema/wallet';
 import type { Slice } from '../../lib/console-page';
-import { venueTransferState } from '../wallet/venue-transfers';
-import { withdrawalState } from '../withdrawals/review';
+import { venueTransferState } from '../wallet/service';
+import { withdrawalState } from '../withdrawals/service';
 
 export type PlayerRecord = typeof users.$inferSelect;
 
@@ -44,9 +45,9 @@ function searchCondition(query: PlayerSearchQuery): SQL | undefined {
   const term = query.q;
   const status =
     query.status === 'active'
-      ? eq(users.status, 1)
+      ? eq(users.status, PlayerStatus.active)
       : query.status === 'frozen'
-        ? eq(users.status, 0)
+        ? eq(users.status, PlayerStatus.frozen)
         : undefined;
   if (!term) return status;
   const byField: Record<PlayerSearchQuery['field'], () => SQL | undefined> = {

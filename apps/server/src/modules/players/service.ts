@@ -10,6 +10,7 @@ import {
 } from '@app/contract/admin/players';
 import type { Permission } from '@app/contract/admin/roles';
 import { centsToAmount } from '@app/contract/money';
+import { PlayerStatus } from '@app/contract/status';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -19,7 +20,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { randomPassword } from '../../lib/random-password';
 import { withDeadline } from '../../venues/provider';
 import { type Actor, recordAudit } from '../audit/service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/service';
 import * as repo from './repository';
 
 const time = (d: Date | null) => (d ? toBeijingString(d) : '');
@@ -216,21 +217,24 @@ const endSessions = async (tx: Tx, id: number, now: Date) => ({
 export const freeze = (ctx: AppContext, actor: Actor, id: number, reason: string) =>
   changePlayer(ctx, actor, id, reason, {
     action: 'players.freeze',
-    precondition: (p) => (p.status === 0 ? PLAYER_MSG.alreadyFrozen : undefined),
+    precondition: (p) => (p.status === PlayerStatus.frozen ? PLAYER_MSG.alreadyFrozen : undefined),
     endsSessions: true,
     async apply(tx, p, now) {
-      await repo.updatePlayer(tx, p.id, { status: 0 });
-      return { before: { status: p.status }, after: { status: 0, ...(await endSessions(tx, p.id, now)) } };
+      await repo.updatePlayer(tx, p.id, { status: PlayerStatus.frozen });
+      return {
+        before: { status: p.status },
+        after: { status: PlayerStatus.frozen, ...(await endSessions(tx, p.id, now)) },
+      };
     },
   });
 
 export const unfreeze = (ctx: AppContext, actor: Actor, id: number, reason: string) =>
   changePlayer(ctx, actor, id, reason, {
     action: 'players.unfreeze',
-    precondition: (p) => (p.status !== 0 ? PLAYER_MSG.notFrozen : undefined),
+    precondition: (p) => (p.status !== PlayerStatus.frozen ? PLAYER_MSG.notFrozen : undefined),
     async apply(tx, p) {
-      await repo.updatePlayer(tx, p.id, { status: 1 });
-      return { before: { status: p.status }, after: { status: 1 } };
+      await repo.updatePlayer(tx, p.id, { status: PlayerStatus.active });
+      return { before: { status: p.status }, after: { status: PlayerStatus.active } };
     },
   });
 
@@ -319,3 +323,11 @@ export const setVip = (ctx: AppContext, actor: Actor, id: number, level: number,
       return { before: { vip: p.vip }, after: { vip: level } };
     },
   });
+
+// The public surface other modules use.
+export { findPlayer, lockPlayer } from './repository';
+
+/** The player joins the partner programme (an approved agent application). */
+export async function makeAgent(tx: Tx, userId: number): Promise<void> {
+  await repo.updatePlayer(tx, userId, { isAgent: 1 });
+}

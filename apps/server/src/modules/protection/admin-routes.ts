@@ -9,7 +9,7 @@ import { replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
 import { type Actor, recordAudit } from '../audit/service';
 import { playerOr404 } from '../players/service';
-import { twoFactorState } from '../security/two-factor';
+import { twoFactorState } from '../security/service';
 import { limitsView } from './limits';
 import { realityCheckMinutes } from './reality-check';
 import { restrictionsOf } from './repository';

@@ -15,7 +15,7 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import { badInput, refused } from '../../lib/errors';
-import { lockPlayer } from '../user/repository';
+import { lockPlayer } from '../user/service';
 import { notifySecurity } from './notices';
 import * as repo from './repository';
 

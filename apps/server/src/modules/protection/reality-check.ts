@@ -1,32 +1,23 @@
 import { centsToAmount } from '@app/contract/money';
 import type { RealityCheck } from '@app/contract/protection';
 import { toBeijingString } from '@app/contract/time';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sessions, users } from '../../db/schema/users';
 import { unauthorized } from '../../lib/errors';
-import { netSince } from './repository';
+import { netSince, realityCheckMinutesOf, sessionCreatedAt, setRealityCheckMinutes } from './repository';
 
 export async function realityCheckMinutes(ctx: AppContext, userId: number): Promise<number> {
-  const [row] = await ctx.db
-    .select({ minutes: users.realityCheckMinutes })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.minutes ?? 0;
+  return (await realityCheckMinutesOf(ctx.db, userId)) ?? 0;
 }
 
 export async function setRealityCheck(ctx: AppContext, userId: number, minutes: number): Promise<void> {
-  await ctx.db.update(users).set({ realityCheckMinutes: minutes }).where(eq(users.id, userId));
+  await setRealityCheckMinutes(ctx.db, userId, minutes);
 }
 
 /** When the session began: the login the reality check counts from. */
 export async function sessionStart(ctx: AppContext, sessionId: number): Promise<Date> {
-  const [row] = await ctx.db
-    .select({ at: sessions.createdAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
-  if (!row) throw unauthorized('登录已失效，请重新登录');
-  return row.at;
+  const at = await sessionCreatedAt(ctx.db, sessionId);
+  if (!at) throw unauthorized('登录已失效，请重新登录');
+  return at;
 }
 
 /** What the reminder shows: time since this session's login and the net result of bets placed since. */

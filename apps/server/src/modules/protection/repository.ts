@@ -1,9 +1,11 @@
-import { ReviewState } from '@app/contract/status';
-import { and, asc, desc, eq, gt, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { BetStatus, ReviewState } from '@app/contract/status';
+import { and, asc, desc, eq, gt, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { messages } from '../../db/schema/content';
 import { bets } from '../../db/schema/games';
 import { deposits } from '../../db/schema/payments';
 import { playerLimits, playerRestrictions } from '../../db/schema/protection';
+import { sessions, users } from '../../db/schema/users';
 
 export type LimitRow = typeof playerLimits.$inferSelect;
 export type RestrictionRow = typeof playerRestrictions.$inferSelect;
@@ -88,7 +90,7 @@ export async function lossesSince(q: Queryable, userId: number, from: Date): Pro
   const rows = await q
     .select({ at: bets.settledAt, winLoss: bets.winLoss })
     .from(bets)
-    .where(and(eq(bets.userId, userId), eq(bets.status, 1), gt(bets.settledAt, from)))
+    .where(and(eq(bets.userId, userId), eq(bets.status, BetStatus.settled), gt(bets.settledAt, from)))
     .orderBy(asc(bets.settledAt));
   return rows.map((r) => ({ at: r.at ?? from, amount: -r.winLoss }));
 }
@@ -98,7 +100,7 @@ export async function netSince(q: Queryable, userId: number, from: Date): Promis
   const [row] = await q
     .select({ net: sql<string>`coalesce(sum(${bets.winLoss}), 0)` })
     .from(bets)
-    .where(and(eq(bets.userId, userId), eq(bets.status, 1), gt(bets.placedAt, from)));
+    .where(and(eq(bets.userId, userId), eq(bets.status, BetStatus.settled), gt(bets.placedAt, from)));
   return BigInt(row?.net ?? 0);
 }
 
@@ -124,9 +126,14 @@ export function bindingRestrictions(q: Queryable, userId: number, now: Date, ret
     .orderBy(desc(playerRestrictions.endsAt));
 }
 
-/** A condition on a player id column (a broadcast's recipients): no restriction binds that player. */
-export const noBindingRestriction = (userId: SQLWrapper, now: Date, returnDelayMs: number) =>
-  sql`NOT EXISTS (SELECT 1 FROM ${playerRestrictions} WHERE ${playerRestrictions.userId} = ${userId} AND ${mayBind(now, returnDelayMs)})`;
+/** A condition on a player id column, for another module's query (a broadcast's recipients). */
+export type PlayerFilter = (userId: SQLWrapper) => SQL;
+
+/** No restriction binds that player. */
+export const noBindingRestriction =
+  (now: Date, returnDelayMs: number): PlayerFilter =>
+  (userId) =>
+    sql`NOT EXISTS (SELECT 1 FROM ${playerRestrictions} WHERE ${playerRestrictions.userId} = ${userId} AND ${mayBind(now, returnDelayMs)})`;
 
 export async function insertRestriction(q: Queryable, row: typeof playerRestrictions.$inferInsert) {
   await q.insert(playerRestrictions).values(row);
@@ -146,4 +153,27 @@ export function restrictionsOf(q: Queryable, userId: number) {
     .from(playerRestrictions)
     .where(eq(playerRestrictions.userId, userId))
     .orderBy(desc(playerRestrictions.startsAt), desc(playerRestrictions.id));
+}
+
+/** One in-site message to one player. */
+export async function insertMessage(q: Queryable, message: typeof messages.$inferInsert): Promise<void> {
+  await q.insert(messages).values(message);
+}
+
+export async function realityCheckMinutesOf(q: Queryable, userId: number): Promise<number | undefined> {
+  const [row] = await q
+    .select({ minutes: users.realityCheckMinutes })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.minutes;
+}
+
+export async function setRealityCheckMinutes(q: Queryable, userId: number, minutes: number): Promise<void> {
+  await q.update(users).set({ realityCheckMinutes: minutes }).where(eq(users.id, userId));
+}
+
+/** When the session began (its login), or undefined when there is no such session. */
+export async function sessionCreatedAt(q: Queryable, sessionId: number): Promise<Date | undefined> {
+  const [row] = await q.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.at;
 }

@@ -10,13 +10,11 @@ import {
   TERM_LABEL,
 } from '@app/contract/protection';
 import { toBeijingString } from '@app/contract/time';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { refused } from '../../lib/errors';
-import { checkPayPassword } from '../auth/pay-password';
-import { logoffEverywhere } from '../auth/service';
-import { lockPlayer } from '../user/repository';
+import { checkPayPassword, logoffEverywhere } from '../auth/service';
+import { lockPlayer } from '../user/service';
 import { notifySecurity } from './notices';
 import * as repo from './repository';
 
@@ -105,8 +103,8 @@ export async function isRestricted(ctx: AppContext, userId: number): Promise<boo
 }
 
 /** For a broadcast of promotions: players (by their id column) whom no time-out or self-exclusion binds now. */
-export const unrestrictedPlayers = (ctx: AppContext, userId: SQLWrapper) =>
-  repo.noBindingRestriction(userId, ctx.clock.now(), RETURN_DELAY_MS);
+export const unrestrictedPlayers = (ctx: AppContext): repo.PlayerFilter =>
+  repo.noBindingRestriction(ctx.clock.now(), RETURN_DELAY_MS);
 
 /**
  * Starts a time-out or self-exclusion, confirmed with the pay password. A new one may only end

@@ -1,25 +1,15 @@
 import type { Dashboard } from '@app/contract/admin/reports';
-import { ReviewState } from '@app/contract/status';
 import { beijingDay } from '@app/contract/time';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { PendingState } from '../../db/schema/ledger';
 import { buildReport } from './figures';
 import { lastLedgerCheck } from './ledger-check';
+import { queueDepths as queueCounts } from './repository';
 
 const DAY_MS = 86_400_000;
 
 /** What waits for an operator: orders in review, adjustments to approve, transfers the venues have not answered. */
 async function queueDepths(ctx: AppContext): Promise<Dashboard['queues']> {
-  const result = await ctx.db.execute(sql`SELECT
-    (SELECT count(*) FROM deposits d JOIN pay_channels c ON c.code = d.channel
-      WHERE d.state = ${ReviewState.pending} AND c.kind <> 'online') AS deposits,
-    (SELECT count(*) FROM withdrawals w JOIN ledger_pending p ON p.key = w.pending_key
-      WHERE p.state = ${PendingState.pending}) AS withdrawals,
-    (SELECT count(*) FROM adjustments WHERE state = 'pending') AS adjustments,
-    (SELECT count(*) FROM venue_transfers t JOIN ledger_pending p ON p.key = t.pending_key
-      WHERE p.state = ${PendingState.pending}) AS transfers`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const row = await queueCounts(ctx.db);
   return {
     deposits: Number(row?.deposits ?? 0),
     withdrawals: Number(row?.withdrawals ?? 0),

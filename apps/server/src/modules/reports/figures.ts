@@ -1,9 +1,8 @@
 import type { DayReport, Report, ReportFigures } from '@app/contract/admin/reports';
 import { centsToAmount } from '@app/contract/money';
-import { BetStatus } from '@app/contract/status';
 import { beijingDayStart } from '@app/contract/time';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import * as repo from './repository';
 
 /**
  * The report's figures, by Beijing day, read from the ledger (money that moved: deposits credited,
@@ -19,15 +18,8 @@ export const BONUS_KINDS = {
   manual_credits: 'operator_credit',
 } as const;
 
-type Rows = Record<string, unknown>[];
-const rowsOf = async (q: Queryable, query: SQL): Promise<Rows> =>
-  (((await q.execute(query)) as unknown as { rows: Rows }).rows ?? []) as Rows;
 const cents = (v: unknown): bigint => BigInt(String(v ?? 0).split('.')[0] || '0');
 const int = (v: unknown): number => Number(v ?? 0);
-
-/** The Beijing calendar day of a timestamptz column, as YYYY-MM-DD. */
-const beijingDayOf = (column: string) =>
-  sql.raw(`to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`);
 
 /** Every day from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): string[] {
@@ -103,8 +95,11 @@ function figuresOf(t: Totals): ReportFigures {
  * the whole range (one group, keyed 'all': active players are counted once across the range).
  */
 async function collect(q: Queryable, from: string, to: string, byDay: boolean): Promise<Map<string, Totals>> {
-  const start = beijingDayStart(from);
-  const end = new Date(beijingDayStart(to).getTime() + 86_400_000);
+  const range = {
+    start: beijingDayStart(from),
+    end: new Date(beijingDayStart(to).getTime() + 86_400_000),
+    byDay,
+  };
   const groups = new Map<string, Totals>();
   const at = (day: unknown) => {
     const key = byDay ? String(day) : 'all';
@@ -112,36 +107,16 @@ async function collect(q: Queryable, from: string, to: string, byDay: boolean): 
     groups.set(key, totals);
     return totals;
   };
-  const dayOf = (column: string) => (byDay ? beijingDayOf(column) : sql`'all'`);
-  const inRange = (column: string) => sql`${sql.raw(column)} >= ${start} AND ${sql.raw(column)} < ${end}`;
   const kinds = [...Object.values(BONUS_KINDS), 'withdrawal_payout', 'withdrawal_fee'];
 
-  for (const r of await rowsOf(
-    q,
-    sql`SELECT ${dayOf('l.created_at')} AS day, d.channel, coalesce(c.name, d.channel) AS name,
-      count(*) AS n, sum(l.amount) AS amount
-    FROM ledger_transfers l
-    JOIN deposits d ON d.order_no = l.ref_id
-    LEFT JOIN pay_channels c ON c.code = d.channel
-    WHERE l.kind = 'deposit' AND l.ref_type = 'deposit' AND ${inRange('l.created_at')}
-    GROUP BY 1, 2, 3 ORDER BY 2`,
-  )) {
+  for (const r of await repo.depositsByChannel(q, range)) {
     const t = at(r.day);
     t.deposits.count += int(r.n);
     t.deposits.cents += cents(r.amount);
     t.channels.set(String(r.channel), { name: String(r.name), count: int(r.n), cents: cents(r.amount) });
   }
 
-  for (const r of await rowsOf(
-    q,
-    sql`SELECT ${dayOf('created_at')} AS day, kind, count(DISTINCT ref_id) AS refs, sum(amount) AS amount
-    FROM ledger_transfers
-    WHERE kind IN (${sql.join(
-      kinds.map((k) => sql`${k}`),
-      sql`, `,
-    )}) AND ${inRange('created_at')}
-    GROUP BY 1, 2`,
-  )) {
+  for (const r of await repo.ledgerKindTotals(q, range, kinds)) {
     const t = at(r.day);
     const kind = String(r.kind);
     if (kind === 'withdrawal_payout' || kind === 'withdrawal_fee') {
@@ -153,57 +128,21 @@ async function collect(q: Queryable, from: string, to: string, byDay: boolean): 
     }
   }
   // A paid withdrawal is one order, however many parts (payout, fee) it settled in.
-  for (const r of await rowsOf(
-    q,
-    sql`SELECT ${dayOf('created_at')} AS day, count(DISTINCT ref_id) AS n FROM ledger_transfers
-    WHERE kind IN ('withdrawal_payout', 'withdrawal_fee') AND ${inRange('created_at')} GROUP BY 1`,
-  ))
-    at(r.day).withdrawals.count += int(r.n);
+  for (const r of await repo.paidWithdrawalCounts(q, range)) at(r.day).withdrawals.count += int(r.n);
 
   // The venues' results: what the game-results account gained (players' losses) less what it paid.
-  for (const r of await rowsOf(
-    q,
-    sql`SELECT ${dayOf('l.created_at')} AS day, f.venue, coalesce(v.name, f.venue) AS name,
-      sum(CASE WHEN l.credit_account_id = g.id THEN l.amount ELSE -l.amount END) AS result
-    FROM ledger_transfers l
-    JOIN accounts g ON g.code = 'house:game_results'
-    JOIN accounts f ON f.id = CASE WHEN l.credit_account_id = g.id THEN l.debit_account_id ELSE l.credit_account_id END
-    LEFT JOIN venues v ON v.code = f.venue
-    WHERE l.kind = 'bet_result' AND ${inRange('l.created_at')}
-    GROUP BY 1, 2, 3 ORDER BY 2`,
-  ))
+  for (const r of await repo.venueResults(q, range))
     at(r.day).venues.set(String(r.venue), { name: String(r.name), cents: cents(r.result) });
 
-  for (const r of await rowsOf(
-    q,
-    sql`SELECT ${dayOf('settled_at')} AS day, count(*) AS n, sum(bet_amount) AS stake, sum(valid_amount) AS valid
-    FROM bets WHERE status = ${BetStatus.settled} AND ${inRange('settled_at')} GROUP BY 1`,
-  ))
+  for (const r of await repo.settledBets(q, range))
     at(r.day).bets = { count: int(r.n), stake: cents(r.stake), valid: cents(r.valid) };
 
-  for (const r of await rowsOf(
-    q,
-    sql`SELECT ${dayOf('placed_at')} AS day, count(DISTINCT user_id) AS n FROM bets
-    WHERE status <> ${BetStatus.invalid} AND ${inRange('placed_at')} GROUP BY 1`,
-  ))
-    at(r.day).activePlayers = int(r.n);
+  for (const r of await repo.activePlayers(q, range)) at(r.day).activePlayers = int(r.n);
 
-  for (const r of await rowsOf(
-    q,
-    sql`SELECT ${dayOf('created_at')} AS day, count(*) AS n FROM users WHERE ${inRange('created_at')} GROUP BY 1`,
-  ))
-    at(r.day).registrations = int(r.n);
+  for (const r of await repo.registrations(q, range)) at(r.day).registrations = int(r.n);
 
   // First-time depositors: players whose first credited deposit falls in the range.
-  for (const r of await rowsOf(
-    q,
-    sql`SELECT ${dayOf('first_at')} AS day, count(*) AS n FROM (
-      SELECT a.user_id, min(l.created_at) AS first_at FROM ledger_transfers l
-      JOIN accounts a ON a.id = l.credit_account_id
-      WHERE l.kind = 'deposit' GROUP BY a.user_id) f
-    WHERE ${inRange('first_at')} GROUP BY 1`,
-  ))
-    at(r.day).firstDepositors = int(r.n);
+  for (const r of await repo.firstDepositors(q, range)) at(r.day).firstDepositors = int(r.n);
 
   return groups;
 }

@@ -3,8 +3,7 @@ import { toBeijingString } from '@app/contract/time';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { LedgerReport } from '../../ledger/ledger';
-import type { SettingDefinition } from '../settings/definitions';
-import { readSetting, writeSetting } from '../settings/repository';
+import { readSetting, type SettingDefinition, writeSetting } from '../settings/service';
 
 type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
 

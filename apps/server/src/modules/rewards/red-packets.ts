@@ -5,20 +5,15 @@ import type { Page } from '@app/contract/paging';
 import { RECORDS_PAGE_SIZE } from '@app/contract/paging';
 import { REWARD_MSG, REWARD_SERVER_MSG } from '@app/contract/reward-rules';
 import type { RedPacketInfo } from '@app/contract/rewards';
-import { BetStatus, ReviewState } from '@app/contract/status';
 import { beijingDay, startOfBeijingDay, toBeijingString } from '@app/contract/time';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { bets } from '../../db/schema/games';
-import { deposits } from '../../db/schema/payments';
-import { redPacketGrabs } from '../../db/schema/rewards';
 import { HouseAccount } from '../../ledger/ledger';
 import { refused } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { assertNotRestricted } from '../protection/restrictions';
-import { redPacketSetting, siteSetting } from '../settings/definitions';
-import { readSetting } from '../settings/repository';
+import { assertNotRestricted } from '../protection/service';
+import { readSetting, redPacketSetting, siteSetting } from '../settings/service';
 import { changeTurnover } from '../turnover/service';
+import * as repo from './repository';
 
 const HOUR = 3_600_000;
 const minutesOf = (hhmm: string) => {
@@ -48,36 +43,9 @@ async function standing(ctx: AppContext, userId: number) {
   const now = ctx.clock.now();
   const { rules } = await readSetting(ctx.db, redPacketSetting);
   const { from, to } = countingPeriod(now);
-  const [paid] = await ctx.db
-    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.userId, userId),
-        eq(deposits.state, ReviewState.approved),
-        gte(deposits.settledAt, from),
-        lt(deposits.settledAt, to),
-      ),
-    );
-  const [flow] = await ctx.db
-    .select({ total: sql<string>`coalesce(sum(${bets.validAmount}), 0)::text` })
-    .from(bets)
-    .where(
-      and(
-        eq(bets.userId, userId),
-        eq(bets.status, BetStatus.settled),
-        gte(bets.settledAt, from),
-        lt(bets.settledAt, to),
-      ),
-    );
-  const recharge = BigInt(paid?.total ?? 0);
-  const turnover = BigInt(flow?.total ?? 0);
+  const { recharge, turnover } = await repo.depositsAndValidBets(ctx.db, userId, from, to);
   const day = beijingDay(now);
-  const grabbed = await ctx.db
-    .select({ rule: redPacketGrabs.rule })
-    .from(redPacketGrabs)
-    .where(and(eq(redPacketGrabs.userId, userId), eq(redPacketGrabs.day, day)));
-  const taken = new Set(grabbed.map((g) => g.rule));
+  const taken = new Set(await repo.rulesGrabbed(ctx.db, userId, day));
   const qualifying = rules
     .map((rule, index) => ({ rule, index }))
     .filter(
@@ -130,19 +98,15 @@ export async function grabRedPacket(
     const max = amountToCents(rule.flow_money) ?? min;
     const amount = min + BigInt(randomInt(0, Number(max - min) + 1));
     const grabbing = ctx.db.transaction(async (tx) => {
-      const [grab] = await tx
-        .insert(redPacketGrabs)
-        .values({
-          userId,
-          day: s.day,
-          rule: index,
-          deposits: s.recharge,
-          amount,
-          grabbedAt: s.now,
-          requestKey: requestKey ?? null,
-        })
-        .onConflictDoNothing({ target: [redPacketGrabs.userId, redPacketGrabs.day, redPacketGrabs.rule] })
-        .returning();
+      const grab = await repo.insertGrab(tx, {
+        userId,
+        day: s.day,
+        rule: index,
+        deposits: s.recharge,
+        amount,
+        grabbedAt: s.now,
+        requestKey: requestKey ?? null,
+      });
       if (!grab) return false;
       const key = `red-packet:${userId}:${s.day}:${index}`;
       await ctx.ledger.credit(
@@ -179,11 +143,8 @@ function exhaustedMessage(grabbed: number, rules: number): string {
 }
 
 async function grabOfRequest(ctx: AppContext, userId: number, requestKey: string) {
-  const [grab] = await ctx.db
-    .select({ amount: redPacketGrabs.amount })
-    .from(redPacketGrabs)
-    .where(and(eq(redPacketGrabs.userId, userId), eq(redPacketGrabs.requestKey, requestKey)));
-  return grab && { redpacketmoney: centsToAmount(grab.amount) };
+  const amount = await repo.grabbedByRequest(ctx.db, userId, requestKey);
+  return amount === undefined ? undefined : { redpacketmoney: centsToAmount(amount) };
 }
 
 /** The player's grabs, newest first (spec POST /api/redpacket). */
@@ -192,18 +153,10 @@ export async function redPacketRecords(
   userId: number,
   page: number,
 ): Promise<Page<{ money: number; redpacketmoney: number; created_at: string; usetime: string }>> {
-  const where = eq(redPacketGrabs.userId, userId);
-  const [total] = await ctx.db.select({ n: count() }).from(redPacketGrabs).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(redPacketGrabs)
-    .where(where)
-    .orderBy(desc(redPacketGrabs.grabbedAt), desc(redPacketGrabs.id))
-    .limit(RECORDS_PAGE_SIZE)
-    .offset(pageOffset(page));
+  const { total, rows } = await repo.grabPage(ctx.db, userId, RECORDS_PAGE_SIZE, pageOffset(page));
   return pageOf(
     page,
-    total?.n ?? 0,
+    total,
     rows.map((g) => ({
       money: centsToAmount(g.deposits),
       redpacketmoney: centsToAmount(g.amount),

@@ -1,7 +1,7 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { recoveryCodes } from '../../db/schema/protection';
-import { users } from '../../db/schema/users';
+import { loginEvents, recoveryCodes } from '../../db/schema/protection';
+import { sessions, users } from '../../db/schema/users';
 
 export interface TwoFactorRow {
   username: string;
@@ -97,4 +97,59 @@ export async function disable(q: Queryable, userId: number): Promise<void> {
     .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
     .where(eq(users.id, userId));
   await q.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+/** The user agents of the player's successful logins since `since`. */
+export async function successfulLoginAgents(q: Queryable, userId: number, since: Date): Promise<string[]> {
+  const rows = await q
+    .select({ ua: loginEvents.userAgent })
+    .from(loginEvents)
+    .where(
+      and(eq(loginEvents.userId, userId), eq(loginEvents.result, 'ok'), gt(loginEvents.createdAt, since)),
+    );
+  return rows.map((e) => e.ua);
+}
+
+export async function insertLoginEvent(q: Queryable, event: typeof loginEvents.$inferInsert): Promise<void> {
+  await q.insert(loginEvents).values(event);
+}
+
+/** The player's login attempts since `since`, newest first. */
+export function loginEventsSince(q: Queryable, userId: number, since: Date, limit: number) {
+  return q
+    .select()
+    .from(loginEvents)
+    .where(and(eq(loginEvents.userId, userId), gt(loginEvents.createdAt, since)))
+    .orderBy(desc(loginEvents.createdAt), desc(loginEvents.id))
+    .limit(limit);
+}
+
+const liveOf = (userId: number, now: Date) =>
+  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+
+/** The player's live sessions, by last activity. */
+export function liveSessions(q: Queryable, userId: number, now: Date) {
+  return q
+    .select()
+    .from(sessions)
+    .where(liveOf(userId, now))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Ends one of the player's own live sessions; answers the sessions it ended (none or one). */
+export function revokeLiveSession(q: Queryable, userId: number, sessionId: number, now: Date) {
+  return q
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), liveOf(userId, now)))
+    .returning({ id: sessions.id });
+}
+
+/** Ends every live session of the player but `keepId`; answers the sessions it ended. */
+export function revokeOtherSessions(q: Queryable, userId: number, keepId: number, now: Date) {
+  return q
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(liveOf(userId, now), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
 }

@@ -1,11 +1,9 @@
 import { deviceOf, type LoginEvent, PROTECTION_MSG, type SessionRow } from '@app/contract/protection';
 import { toBeijingString } from '@app/contract/time';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { loginEvents } from '../../db/schema/protection';
-import { sessions } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
-import { notifySecurity } from '../protection/notices';
+import { notifySecurity } from '../protection/service';
+import * as repo from './repository';
 
 const HISTORY_MS = 30 * 24 * 3_600_000;
 
@@ -32,19 +30,10 @@ export async function recordLoginAttempt(
   const device = deviceOf(meta.userAgent);
   const known =
     result === 'ok' &&
-    (
-      await ctx.db
-        .select({ ua: loginEvents.userAgent })
-        .from(loginEvents)
-        .where(
-          and(
-            eq(loginEvents.userId, userId),
-            eq(loginEvents.result, 'ok'),
-            gt(loginEvents.createdAt, new Date(now.getTime() - HISTORY_MS)),
-          ),
-        )
-    ).some((e) => deviceOf(e.ua) === device);
-  await ctx.db.insert(loginEvents).values({
+    (await repo.successfulLoginAgents(ctx.db, userId, new Date(now.getTime() - HISTORY_MS))).some(
+      (ua) => deviceOf(ua) === device,
+    );
+  await repo.insertLoginEvent(ctx.db, {
     userId,
     createdAt: now,
     ip: meta.ip.slice(0, 64),
@@ -64,12 +53,7 @@ export async function recordLoginAttempt(
 /** The last 30 days' login attempts, newest first. */
 export async function loginHistory(ctx: AppContext, userId: number): Promise<LoginEvent[]> {
   const since = new Date(ctx.clock.now().getTime() - HISTORY_MS);
-  const rows = await ctx.db
-    .select()
-    .from(loginEvents)
-    .where(and(eq(loginEvents.userId, userId), gt(loginEvents.createdAt, since)))
-    .orderBy(desc(loginEvents.createdAt), desc(loginEvents.id))
-    .limit(200);
+  const rows = await repo.loginEventsSince(ctx.db, userId, since, 200);
   return rows.map((r) => ({
     id: r.id,
     created_at: toBeijingString(r.createdAt),
@@ -79,19 +63,12 @@ export async function loginHistory(ctx: AppContext, userId: number): Promise<Log
   }));
 }
 
-const liveOf = (userId: number, now: Date) =>
-  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
-
 /** The player's live sessions, the one asking first, then by last activity. */
 export async function activeSessions(
   ctx: AppContext,
   auth: { userId: number; sessionId: number },
 ): Promise<SessionRow[]> {
-  const rows = await ctx.db
-    .select()
-    .from(sessions)
-    .where(liveOf(auth.userId, ctx.clock.now()))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  const rows = await repo.liveSessions(ctx.db, auth.userId, ctx.clock.now());
   return rows
     .map((s) => ({
       id: s.id,
@@ -107,11 +84,7 @@ export async function activeSessions(
 /** Ends one of the player's own sessions (another player's is never found), in every process. */
 export async function endSession(ctx: AppContext, userId: number, sessionId: number): Promise<string> {
   const now = ctx.clock.now();
-  const ended = await ctx.db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), liveOf(userId, now)))
-    .returning({ id: sessions.id });
+  const ended = await repo.revokeLiveSession(ctx.db, userId, sessionId, now);
   if (ended.length === 0) throw new AppError(404, PROTECTION_MSG.sessionNotFound);
   await ctx.bus.publish('session.revoked', { sessionId });
   return PROTECTION_MSG.sessionEnded;
@@ -123,13 +96,12 @@ export async function endOtherSessions(
   auth: { userId: number; sessionId: number },
 ): Promise<string> {
   const now = ctx.clock.now();
-  const ended = await ctx.db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(liveOf(auth.userId, now), ne(sessions.id, auth.sessionId)))
-    .returning({ id: sessions.id });
+  const ended = await repo.revokeOtherSessions(ctx.db, auth.userId, auth.sessionId, now);
   await Promise.all(ended.map((s) => ctx.bus.publish('session.revoked', { sessionId: s.id })));
   if (ended.length > 0)
     await notifySecurity(ctx, auth.userId, '其他设备已下线', `您已下线其他${ended.length}个登录设备。`);
   return PROTECTION_MSG.othersEnded;
 }
+
+// The public surface other modules use.
+export { requireSecondFactor, twoFactorState } from './two-factor';

@@ -2,7 +2,7 @@ import { cardWaitBodySchema } from '@app/contract/protection';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { operatorSettingRoutes } from '../../plugins/setting-routes';
-import { cardWaitSetting } from '../settings/definitions';
+import { cardWaitSetting } from '../settings/service';
 
 /** The operator's setting of account security: how long a newly bound card waits before a withdrawal. */
 export async function securitySettingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

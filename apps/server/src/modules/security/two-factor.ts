@@ -3,11 +3,10 @@ import type { TwoFactorEnrolment, TwoFactorState } from '@app/contract/protectio
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MSG } from '@app/contract/two-factor-rules';
 import type { AppContext } from '../../context';
 import { conflict, refused, tooMany, unauthorized } from '../../lib/errors';
-import { totpAttempts, withAttemptSlot } from '../auth/attempts';
-import { acceptedStep, newTotpSecret, otpauthUri } from '../operators/totp';
-import { notifySecurity } from '../protection/notices';
-import { siteSetting } from '../settings/definitions';
-import { readSetting } from '../settings/repository';
+import { totpAttempts, withAttemptSlot } from '../auth/service';
+import { acceptedStep, newTotpSecret, otpauthUri } from '../operators/service';
+import { notifySecurity } from '../protection/service';
+import { readSetting, siteSetting } from '../settings/service';
 import * as repo from './repository';
 
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

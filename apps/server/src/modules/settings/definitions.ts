@@ -1,6 +1,7 @@
 import { reviewSettingsSchema } from '@app/contract/admin/money';
 import { MIN_WITHDRAWAL } from '@app/contract/constants';
 import { cardWaitSchema } from '@app/contract/protection';
+import { SiteState } from '@app/contract/status';
 import { httpAddress } from '@app/contract/url';
 import { appInfoSchema } from '@app/contract/user';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ export const siteSetting = {
   }),
   reference: {
     title: '星云娱乐',
-    site_state: 1 as const,
+    site_state: SiteState.open,
     repair_tips: '系统维护中，预计30分钟后恢复，给您带来不便敬请谅解。',
     redpacket_switch: 1 as const,
     index_modal: 0 as const,

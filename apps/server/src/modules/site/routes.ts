@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { replies } from '../../lib/schemas';
-import { siteSetting } from '../settings/definitions';
-import { readSetting } from '../settings/repository';
+import { readSetting, siteSetting } from '../settings/service';
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

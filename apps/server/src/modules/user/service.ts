@@ -3,8 +3,7 @@ import { startOfBeijingDay } from '@app/contract/time';
 import type { UserInfo } from '@app/contract/user';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
-import { withdrawFeeSetting } from '../settings/definitions';
-import { readSetting } from '../settings/repository';
+import { readSetting, withdrawFeeSetting } from '../settings/service';
 import { venueTotal } from '../wallet/service';
 import { findProfile } from './repository';
 
@@ -47,3 +46,6 @@ export async function userInfo(ctx: AppContext, userId: number): Promise<UserInf
 export async function balance(ctx: AppContext, userId: number): Promise<{ balance: number }> {
   return { balance: centsToAmount(await ctx.ledger.balance({ central: userId })) };
 }
+
+// The public surface other modules use.
+export { findProfile, lockPlayer } from './repository';

@@ -1,6 +1,7 @@
 import type { Row } from '@app/contract/admin/players';
 import type { GameQuery, VenueRow } from '@app/contract/admin/venues';
 import { CATEGORY_NAMES } from '@app/contract/reward-rules';
+import { GameState } from '@app/contract/status';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { games } from '../../db/schema/games';
@@ -13,7 +14,7 @@ export async function venueRows(q: Queryable): Promise<VenueRow[]> {
     .select({
       v: venues,
       games: count(games.id),
-      shown: sql<number>`count(*) filter (where ${games.appState} = 1)`.mapWith(Number),
+      shown: sql<number>`count(*) filter (where ${games.appState} = ${GameState.shown})`.mapWith(Number),
     })
     .from(venues)
     .leftJoin(games, eq(games.venue, venues.code))

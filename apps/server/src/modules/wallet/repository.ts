@@ -1,7 +1,9 @@
+import { TransferMode } from '@app/contract/status';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { venueTransfers } from '../../db/schema/wallet';
+import type { Attachment } from '../../ledger/ledger';
 
 export type VenueTransfer = typeof venueTransfers.$inferSelect;
 
@@ -28,9 +30,14 @@ export function transfersByRequest(
 
 export async function transferStatus(q: Queryable, userId: number): Promise<number> {
   const [row] = await q.select({ status: users.transferStatus }).from(users).where(eq(users.id, userId));
-  return row?.status ?? 0;
+  return row?.status ?? TransferMode.manual;
 }
 
 export async function setTransferStatus(q: Queryable, userId: number, status: number) {
   await q.update(users).set({ transferStatus: status }).where(eq(users.id, userId));
 }
+
+/** The transfer's record, for the ledger to write with its reservation (only if the money moved). */
+export const transferRecord = (
+  values: typeof venueTransfers.$inferInsert,
+): Attachment<typeof venueTransfers> => ({ table: venueTransfers, values });

@@ -5,8 +5,7 @@ import { CENTRAL_WALLET, WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wal
 import type { AppContext } from '../../context';
 import { badInput, refused } from '../../lib/errors';
 import type { Venue } from '../../venues/registry';
-import { checkLossLimits } from '../protection/limits';
-import { assertNotRestricted } from '../protection/restrictions';
+import { assertNotRestricted, checkLossLimits } from '../protection/service';
 import * as repo from './repository';
 import {
   CentralNotCoveredError,
@@ -14,8 +13,6 @@ import {
   type TransferOutcome,
   transferAtVenue,
 } from './venue-transfers';
-
-export { venueTransferState } from './venue-transfers';
 
 /** Every enabled venue with the player's balance there (spec Venue balance: name, platname, balance). */
 export async function balanceList(ctx: AppContext, userId: number) {
@@ -139,3 +136,11 @@ export async function moveCentralToVenue(
     throw error;
   }
 }
+
+// The public surface other modules use.
+export {
+  reconcileVenueTransfer,
+  reconcileVenueTransfers,
+  VENUE_CALL_TIMEOUT_MS,
+  venueTransferState,
+} from './venue-transfers';

@@ -1,6 +1,5 @@
 import { TransferState } from '@app/contract/status';
 import type { AppContext } from '../../context';
-import { venueTransfers } from '../../db/schema/wallet';
 import {
   type AccountName,
   HouseAccount,
@@ -76,7 +75,7 @@ async function reserveTransfer(
       amount,
       kind: KIND[direction],
       ref: { type: 'venue_transfer', id: order },
-      record: { table: venueTransfers, values: record },
+      record: repo.transferRecord(record),
     });
     if (reserved.status === 'insufficient') throw new CentralNotCoveredError();
     return { record: { ...record, id: 0 }, earlier: false };

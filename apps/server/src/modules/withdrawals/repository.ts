@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { ledgerPending, type PendingStateValue } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
 import { cards, withdrawals } from '../../db/schema/wallet';
+import type { Attachment } from '../../ledger/ledger';
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 
@@ -39,3 +40,8 @@ export function withdrawalsInState(q: Queryable, state: PendingStateValue, limit
     .orderBy(asc(withdrawals.createdAt))
     .limit(limit);
 }
+
+/** The withdrawal's record, for the ledger to write with its reservation (only if the money moved). */
+export const withdrawalRecord = (
+  values: typeof withdrawals.$inferInsert,
+): Attachment<typeof withdrawals> => ({ table: withdrawals, values });

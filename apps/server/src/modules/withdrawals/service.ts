@@ -1,20 +1,15 @@
 import { amountToCents, centsToAmount, formatMoney } from '@app/contract/money';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
-import { withdrawals } from '../../db/schema/wallet';
 import { HouseAccount, RecordConflictError } from '../../ledger/ledger';
 import { AppError, badInput, refused } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
-import { checkPayPassword } from '../auth/pay-password';
-import * as cards from '../cards/repository';
-import { assertCardUsable, CardType } from '../cards/service';
-import { requireSecondFactor } from '../security/two-factor';
-import { withdrawFeeSetting, withdrawLimitSetting } from '../settings/definitions';
-import { readSetting } from '../settings/repository';
+import { checkPayPassword } from '../auth/service';
+import { assertCardUsable, CardType, findOwnCard } from '../cards/service';
+import { requireSecondFactor } from '../security/service';
+import { readSetting, withdrawFeeSetting, withdrawLimitSetting } from '../settings/service';
 import { turnoverRequired } from '../turnover/service';
-import { withdrawalByRequest } from './repository';
-
-export { withdrawalState } from './review';
+import { withdrawalByRequest, withdrawalRecord } from './repository';
 
 export async function betAmount(ctx: AppContext, userId: number) {
   return { bet_amount: centsToAmount(await turnoverRequired(ctx.db, userId)) };
@@ -36,7 +31,7 @@ export async function withdraw(
   if (cents === null) throw badInput(WALLET_SERVER_MSG.amountFormat);
   const { min } = await readSetting(ctx.db, withdrawLimitSetting);
   if (cents < (amountToCents(min) ?? 0n)) throw badInput(WALLET_SERVER_MSG.withdrawBelowMin(String(min)));
-  const card = await cards.findOwnCard(ctx.db, userId, input.cardId);
+  const card = await findOwnCard(ctx.db, userId, input.cardId);
   if (!card) throw new AppError(404, WALLET_SERVER_MSG.cardNotFound);
   await assertCardUsable(ctx, card);
   await checkPayPassword(ctx, userId, input.password);
@@ -75,7 +70,7 @@ export async function withdraw(
       amount: cents,
       kind: 'withdrawal',
       ref: { type: 'withdrawal', id: order },
-      record: { table: withdrawals, values: record },
+      record: withdrawalRecord(record),
     });
     if (reserved.status === 'insufficient') throw refused(WALLET_SERVER_MSG.overBalance);
   } catch (error) {
@@ -84,3 +79,7 @@ export async function withdraw(
   }
   return WALLET_MSG.submitted;
 }
+
+// The public surface other modules use.
+export { findWithdrawal } from './repository';
+export { approveWithdrawal, listWithdrawals, rejectWithdrawal, withdrawalState } from './review';

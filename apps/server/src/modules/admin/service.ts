@@ -1,0 +1,2 @@
+/** The public surface other modules use. */
+export { localAdminToken, localTokenFile } from './local-token';

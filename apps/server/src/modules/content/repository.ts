@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  activities,
+  activityApplications,
+  activityTypes,
+  articles,
+  banners,
+  homeNotices,
+  messages,
+  notices,
+  sponsors,
+} from '../../db/schema/content';
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+/** Whose messages: the player's own, only the non-promotional ones while a restriction binds. */
+export interface Inbox {
+  userId: number;
+  serviceOnly: boolean;
+}
+
+const inboxOf = (inbox: Inbox) =>
+  and(eq(messages.userId, inbox.userId), inbox.serviceOnly ? eq(messages.promotional, false) : undefined);
+
+export function shownBanners(q: Queryable) {
+  return q
+    .select()
+    .from(banners)
+    .where(eq(banners.enabled, true))
+    .orderBy(asc(banners.sort), asc(banners.id));
+}
+
+export function shownHomeNotices(q: Queryable) {
+  return q
+    .select()
+    .from(homeNotices)
+    .where(eq(homeNotices.enabled, true))
+    .orderBy(asc(homeNotices.sort), asc(homeNotices.id));
+}
+
+/** One page of published announcements, newest first, and how many there are. */
+export async function announcementPage(q: Queryable, limit: number, offset: number) {
+  const where = eq(notices.enabled, true);
+  const [total] = await q.select({ n: count() }).from(notices).where(where);
+  const rows = await q
+    .select({ id: notices.id, title: notices.title, content: notices.content, createdAt: notices.createdAt })
+    .from(notices)
+    .where(where)
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** One page of the player's in-site messages, newest first, and how many there are. */
+export async function messagePage(q: Queryable, inbox: Inbox, limit: number, offset: number) {
+  const where = inboxOf(inbox);
+  const [total] = await q.select({ n: count() }).from(messages).where(where);
+  const rows = await q
+    .select({
+      id: messages.id,
+      title: messages.title,
+      content: messages.content,
+      createdAt: messages.createdAt,
+      readAt: messages.readAt,
+    })
+    .from(messages)
+    .where(where)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+export async function countUnread(q: Queryable, inbox: Inbox): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(messages)
+    .where(and(inboxOf(inbox), isNull(messages.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the player's own messages read; another player's message is never found. */
+export async function markRead(q: Queryable, userId: number, id: number, at: Date): Promise<void> {
+  await q
+    .update(messages)
+    .set({ readAt: at })
+    .where(and(eq(messages.id, id), eq(messages.userId, userId), isNull(messages.readAt)));
+}
+
+export function activityTypesInOrder(q: Queryable) {
+  return q.select().from(activityTypes).orderBy(asc(activityTypes.sort), asc(activityTypes.id));
+}
+
+export function shownActivities(q: Queryable, type: number | undefined) {
+  return q
+    .select()
+    .from(activities)
+    .where(and(eq(activities.enabled, true), type ? eq(activities.typeId, type) : undefined))
+    .orderBy(asc(activities.sort), desc(activities.id));
+}
+
+export async function findShownActivity(q: Queryable, id: number): Promise<ActivityRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), eq(activities.enabled, true)));
+  return row;
+}
+
+export async function hasApplied(q: Queryable, userId: number, activityId: number): Promise<boolean> {
+  const [row] = await q
+    .select({ id: activityApplications.id })
+    .from(activityApplications)
+    .where(and(eq(activityApplications.userId, userId), eq(activityApplications.activityId, activityId)));
+  return row !== undefined;
+}
+
+/** Files the application; false when the player already applied to this activity. */
+export async function insertActivityApplication(
+  q: Queryable,
+  values: typeof activityApplications.$inferInsert,
+): Promise<boolean> {
+  const [row] = await q.insert(activityApplications).values(values).onConflictDoNothing().returning();
+  return row !== undefined;
+}
+
+/** One page of the player's activity applications with each activity's title, newest first. */
+export async function applicationPage(q: Queryable, userId: number, limit: number, offset: number) {
+  const where = eq(activityApplications.userId, userId);
+  const [total] = await q.select({ n: count() }).from(activityApplications).where(where);
+  const rows = await q
+    .select({ a: activityApplications, title: activities.title })
+    .from(activityApplications)
+    .innerJoin(activities, eq(activities.id, activityApplications.activityId))
+    .where(where)
+    .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+export async function findArticle(q: Queryable, scope: string, type: number) {
+  const [row] = await q
+    .select()
+    .from(articles)
+    .where(and(eq(articles.scope, scope), eq(articles.type, type)));
+  return row;
+}
+
+export function sponsorsInOrder(q: Queryable) {
+  return q.select().from(sponsors).orderBy(asc(sponsors.type));
+}
+
+export async function findSponsor(q: Queryable, type: number) {
+  const [row] = await q.select().from(sponsors).where(eq(sponsors.type, type));
+  return row;
+}

@@ -1,0 +1,2 @@
+/** The public surface other modules use. */
+export { ingestBets } from './bets';

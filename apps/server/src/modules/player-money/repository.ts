@@ -1,0 +1,87 @@
+import type { ListQuery } from '@app/contract/admin/fields';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable, Tx } from '../../db/client';
+import { adjustments } from '../../db/schema/money-review';
+import { operators } from '../../db/schema/operators';
+import { users } from '../../db/schema/users';
+import { sliceOf } from '../../lib/console-page';
+
+export type Adjustment = typeof adjustments.$inferSelect;
+
+export async function adjustmentByKey(tx: Tx, key: string): Promise<Adjustment | undefined> {
+  const [row] = await tx.select().from(adjustments).where(eq(adjustments.requestKey, key));
+  return row;
+}
+
+export async function findAdjustment(tx: Tx, id: number): Promise<Adjustment | undefined> {
+  const [row] = await tx.select().from(adjustments).where(eq(adjustments.id, id));
+  return row;
+}
+
+/** Stores a new adjustment; undefined when its request key was taken meanwhile. */
+export async function insertAdjustment(
+  tx: Tx,
+  values: typeof adjustments.$inferInsert,
+): Promise<Adjustment | undefined> {
+  const [created] = await tx
+    .insert(adjustments)
+    .values(values)
+    .onConflictDoNothing({ target: adjustments.requestKey })
+    .returning();
+  return created;
+}
+
+/**
+ * One conditional UPDATE: the pending adjustment takes the decision, never by the operator who asked
+ * for it. Undefined when it was not pending, not there, or asked for by the decider.
+ */
+export async function decidePending(
+  tx: Tx,
+  id: number,
+  decision: { state: Adjustment['state']; by: number; at: Date; note: string },
+): Promise<Adjustment | undefined> {
+  const [taken] = await tx
+    .update(adjustments)
+    .set({
+      state: decision.state,
+      decidedBy: decision.by,
+      decidedAt: decision.at,
+      decisionNote: decision.note,
+    })
+    .where(
+      and(eq(adjustments.id, id), eq(adjustments.state, 'pending'), ne(adjustments.requestedBy, decision.by)),
+    )
+    .returning();
+  return taken;
+}
+
+const requester = alias(operators, 'requester');
+const decider = alias(operators, 'decider');
+
+/** One page of adjustments (of a state, of a player), with who asked and who decided, and how many. */
+export async function adjustmentRows(
+  q: Queryable,
+  query: ListQuery & { state: string; player_id?: number | undefined },
+) {
+  const where = and(
+    query.state ? eq(adjustments.state, query.state as Adjustment['state']) : undefined,
+    query.player_id ? eq(adjustments.userId, query.player_id) : undefined,
+  );
+  const slice = sliceOf(query);
+  const direction = slice.ascending ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    q
+      .select({ a: adjustments, username: users.username, by: requester.username, decider: decider.username })
+      .from(adjustments)
+      .innerJoin(users, eq(users.id, adjustments.userId))
+      .innerJoin(requester, eq(requester.id, adjustments.requestedBy))
+      .leftJoin(decider, eq(decider.id, adjustments.decidedBy))
+      .where(where)
+      .orderBy(direction(adjustments.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
+    q.select({ n: count() }).from(adjustments).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,71 @@
+import { BetStatus } from '@app/contract/status';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { bets } from '../../db/schema/games';
+import { vipLevels } from '../../db/schema/reference';
+import { users } from '../../db/schema/users';
+
+const changedCount = (r: unknown) => (r as { rows: unknown[] }).rows.length;
+
+/** A player's cumulative deposit and turnover (valid settled bets), in cents. */
+export async function playerProgress(
+  q: Queryable,
+  userId: number,
+): Promise<{ recharge: bigint; flow: bigint }> {
+  const [user] = await q.select({ recharge: users.depositTotal }).from(users).where(eq(users.id, userId));
+  const [turnover] = await q
+    .select({ flow: sql<string>`coalesce(sum(${bets.validAmount}), 0)::text` })
+    .from(bets)
+    .where(sql`${bets.userId} = ${userId} AND ${bets.status} = ${BetStatus.settled}`);
+  return { recharge: user?.recharge ?? 0n, flow: BigInt(turnover?.flow ?? '0') };
+}
+
+export function levelsInOrder(q: Queryable) {
+  return q.select().from(vipLevels).orderBy(asc(vipLevels.level));
+}
+
+/** Moves up one level every player due for it as of `end` (see evaluateVip); answers how many. */
+export async function promoteDue(tx: Tx, day: string, end: Date, now: Date): Promise<number> {
+  return changedCount(
+    await tx.execute(sql`
+      WITH flows AS (
+        SELECT user_id, sum(valid_amount) AS flow FROM bets
+        WHERE status = ${BetStatus.settled} AND settled_at < ${end} GROUP BY user_id),
+      due AS (
+        SELECT u.id, u.vip FROM users u
+        JOIN vip_levels next ON next.level = u.vip + 1
+        LEFT JOIN flows f ON f.user_id = u.id
+        WHERE u.deposit_total >= next.recharge AND coalesce(f.flow, 0) >= next.flow
+          -- relegated from the next level: earned back with its retention turnover since then
+          AND (NOT EXISTS (SELECT 1 FROM vip_changes c WHERE c.user_id = u.id AND c.from_level = u.vip + 1 AND c.to_level = u.vip)
+               OR coalesce((SELECT sum(b.valid_amount) FROM bets b WHERE b.user_id = u.id AND b.status = ${BetStatus.settled}
+                              AND b.settled_at >= u.vip_since AND b.settled_at < ${end}), 0) >= next.retention_flow)),
+      changed AS (
+        INSERT INTO vip_changes (user_id, day, from_level, to_level, created_at)
+        SELECT id, ${day}, vip, vip + 1, ${now} FROM due ON CONFLICT DO NOTHING RETURNING user_id, to_level)
+      UPDATE users u SET vip = c.to_level, vip_since = ${end} FROM changed c WHERE u.id = c.user_id RETURNING u.id`),
+  );
+}
+
+/** Moves down one level every player due for it as of `end` (see evaluateVip); answers how many. */
+export async function relegateDue(
+  tx: Tx,
+  day: string,
+  end: Date,
+  retentionStart: Date,
+  now: Date,
+): Promise<number> {
+  return changedCount(
+    await tx.execute(sql`
+      WITH due AS (
+        SELECT u.id, u.vip FROM users u
+        JOIN vip_levels lvl ON lvl.level = u.vip
+        WHERE u.vip > 1 AND u.vip_since <= ${retentionStart}
+          AND coalesce((SELECT sum(b.valid_amount) FROM bets b WHERE b.user_id = u.id AND b.status = ${BetStatus.settled}
+                          AND b.settled_at >= ${retentionStart} AND b.settled_at < ${end}), 0) < lvl.retention_flow),
+      changed AS (
+        INSERT INTO vip_changes (user_id, day, from_level, to_level, created_at)
+        SELECT id, ${day}, vip, vip - 1, ${now} FROM due ON CONFLICT DO NOTHING RETURNING user_id, to_level)
+      UPDATE users u SET vip = c.to_level, vip_since = ${end} FROM changed c WHERE u.id = c.user_id RETURNING u.id`),
+  );
+}
