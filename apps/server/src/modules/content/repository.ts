@@ -157,3 +157,19 @@ export async function findSponsor(q: Queryable, type: number) {
   const [row] = await q.select().from(sponsors).where(eq(sponsors.type, type));
   return row;
 }
+
+/** A banner's picture text, by id (shown or not: a cached page may still show it). */
+export async function findBannerArt(q: Queryable, id: number) {
+  const [row] = await q.select().from(banners).where(eq(banners.id, id));
+  return row;
+}
+
+/** An activity's picture text: its title and its type's name. */
+export async function findActivityArt(q: Queryable, id: number) {
+  const [row] = await q
+    .select({ id: activities.id, title: activities.title, type: activityTypes.name })
+    .from(activities)
+    .leftJoin(activityTypes, eq(activityTypes.id, activities.typeId))
+    .where(eq(activities.id, id));
+  return row;
+}

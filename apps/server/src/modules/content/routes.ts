@@ -18,14 +18,10 @@ import {
   sponsorSchema,
   vipLevelSchema,
 } from '@app/contract/content';
-// biome-ignore lint/style/noRestrictedImports: this routes file's queries move to ./repository with the routes' own change (issue 15)
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-// biome-ignore lint/style/noRestrictedImports: this routes file's queries move to ./repository with the routes' own change (issue 15)
-import { activities, activityTypes, banners } from '../../db/schema/content';
 import { done, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
@@ -198,10 +194,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/art/banners/:file',
     { config: { public: true }, schema: { hide: true, params: idParam } },
     async (request, reply) => {
-      const [row] = await ctx.db
-        .select()
-        .from(banners)
-        .where(eq(banners.id, idOf(request.params.file)));
+      const row = await service.bannerArt(ctx, idOf(request.params.file));
       if (!row) throw new AppError(404, '图片不存在');
       return reply.headers(svg).send(bannerSvg(`banner${row.id}`, row.title, row.subtitle));
     },
@@ -211,11 +204,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/art/activities/:file',
     { config: { public: true }, schema: { hide: true, params: idParam } },
     async (request, reply) => {
-      const [row] = await ctx.db
-        .select({ id: activities.id, title: activities.title, type: activityTypes.name })
-        .from(activities)
-        .leftJoin(activityTypes, eq(activityTypes.id, activities.typeId))
-        .where(eq(activities.id, idOf(request.params.file)));
+      const row = await service.activityArt(ctx, idOf(request.params.file));
       if (!row) throw new AppError(404, '图片不存在');
       return reply.headers(svg).send(bannerSvg(`activity${row.id}`, row.title, row.type ?? ''));
     },

@@ -145,3 +145,6 @@ export async function sponsorList(ctx: AppContext) {
 export function sponsor(ctx: AppContext, type: number) {
   return repo.findSponsor(ctx.db, type);
 }
+
+export const bannerArt = (ctx: AppContext, id: number) => repo.findBannerArt(ctx.db, id);
+export const activityArt = (ctx: AppContext, id: number) => repo.findActivityArt(ctx.db, id);

@@ -101,3 +101,19 @@ export async function updateGame(
   const [row] = await tx.update(games).set(change).where(eq(games.id, id)).returning();
   return row;
 }
+
+/** Locks a venue's row for a status change. */
+export async function lockVenue(tx: Tx, code: string) {
+  const [row] = await tx.select().from(venues).where(eq(venues.code, code)).for('update');
+  return row;
+}
+
+/** Opens or closes a venue, or sets its maintenance message. */
+export async function updateVenueStatus(
+  tx: Tx,
+  code: string,
+  change: { enabled?: boolean; maintenance?: boolean },
+) {
+  const [row] = await tx.update(venues).set(change).where(eq(venues.code, code)).returning();
+  return row;
+}

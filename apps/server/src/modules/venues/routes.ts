@@ -1,21 +1,25 @@
 import { reasonField } from '@app/contract/admin/fields';
 import { rowSchema } from '@app/contract/admin/players';
 import { gameChangeSchema, gameQuerySchema, VENUE_MSG, venueRowSchema } from '@app/contract/admin/venues';
-// biome-ignore lint/style/noRestrictedImports: this routes file's queries move to ./repository with the routes' own change (issue 15)
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-// biome-ignore lint/style/noRestrictedImports: this routes file's queries move to ./repository with the routes' own change (issue 15)
-import { venues } from '../../db/schema/wallet';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { replies } from '../../lib/schemas';
 import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
 import { recordAudit } from '../audit/service';
-import { gamePage, gameSettings, lockGame, updateGame, venueRows } from './repository';
+import {
+  gamePage,
+  gameSettings,
+  lockGame,
+  lockVenue,
+  updateGame,
+  updateVenueStatus,
+  venueRows,
+} from './repository';
 
 const statusBody = z
   .object({
@@ -115,9 +119,9 @@ export async function venueAdminRoutes(app: FastifyInstance, ctx: AppContext): P
       const { code } = request.params;
       const { reason, ...change } = request.body;
       const after = await ctx.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(venues).where(eq(venues.code, code)).for('update');
+        const before = await lockVenue(tx, code);
         if (!before) throw new AppError(404, VENUE_MSG.venueNotFound);
-        const [row] = await tx.update(venues).set(change).where(eq(venues.code, code)).returning();
+        const row = await updateVenueStatus(tx, code, change);
         if (!row) throw new AppError(404, VENUE_MSG.venueNotFound);
         await recordAudit(tx, ctx.clock.now(), operatorOf(request).actor, {
           action: 'venues.manage',
