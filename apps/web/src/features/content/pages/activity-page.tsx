@@ -4,12 +4,12 @@ import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href, PATH } from '@/shared/routes/paths';
+import { EmptyState, Loading } from '@/shared/ui/content-state';
 import { IconReceipt } from '@/shared/ui/page-icons';
 import { PageTabs } from '@/shared/ui/page-tabs';
 import { type Activity, useActivities } from '../api/get-activities';
 import { useActivityTypes } from '../api/get-activity-types';
 import { ActivityCard } from '../components/activity-card';
-import { EmptyState, Loading } from '../components/content-state';
 import styles from './activity-page.module.css';
 
 const ALL = 'all';

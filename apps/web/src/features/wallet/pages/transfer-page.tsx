@@ -19,12 +19,12 @@ import { GoldButton } from '@/shared/ui/gold-button';
 import { IconChevronDown, IconInfo, IconSwapHoriz } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import type { VenueBalance } from '@/shared/wallet/get-venue-balances';
+import { useWalletBalances, type WalletBalances } from '@/shared/wallet/use-wallet-balances';
+import { VenueGrid } from '@/shared/wallet/venue-grid';
+import { WalletSummary } from '@/shared/wallet/wallet-summary';
 import { useTransfer } from '../api/transfer';
 import { useUpdateTransferStatus } from '../api/update-transfer-status';
-import { VenueGrid } from '../components/venue-grid';
 import { WalletSelectSheet } from '../components/wallet-select-sheet';
-import { WalletSummary } from '../components/wallet-summary';
-import { useWalletBalances, type WalletBalances } from '../hooks/use-wallet-balances';
 import styles from './transfer-page.module.css';
 
 /**
