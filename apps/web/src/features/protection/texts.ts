@@ -63,7 +63,6 @@ export const TP = {
   endOthersConfirm: '确定让其他全部设备下线吗？',
   loginsTitle: '近30天登录记录',
   noLogins: '暂无登录记录',
-  protectionEntry: '设置充值限额、冷静期与自我禁止',
   // Two-factor
   twoFactorTitle: '谷歌验证器',
   twoFactorHint: '开启后，登录、取款、绑定收款账户及修改密码时需输入谷歌验证码。',
