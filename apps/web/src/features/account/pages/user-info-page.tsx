@@ -2,7 +2,8 @@ import { ACCOUNT_MSG, EARLIEST_BIRTHDAY, profileError } from '@app/contract/acco
 import { beijingDay } from '@app/contract/time';
 import type { UserInfo } from '@app/contract/user';
 import DatePicker from 'antd-mobile/es/components/date-picker';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TA } from '@/shared/i18n/zh-cn/account';
 import { useUserInfo } from '@/shared/session/get-user';
@@ -35,28 +36,31 @@ interface ProfileFormProps {
   onSave: (input: ProfileInput) => void;
 }
 
+type ProfileValues = Pick<UserInfo, 'mobile' | 'email' | 'birthday'>;
+
+/** The values as the server takes them: trimmed. */
+const trimmed = ({ mobile, email, birthday }: ProfileValues): ProfileInput => ({
+  mobile: mobile.trim(),
+  email: email.trim(),
+  birthday: birthday.trim(),
+});
+
 function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
-  const [mobile, setMobile] = useState(user.mobile);
-  const [email, setEmail] = useState(user.email);
-  const [birthday, setBirthday] = useState(user.birthday);
+  const [form] = Form.useForm();
+  const birthday: string = Form.useWatch('birthday', form) ?? user.birthday;
   const [picking, setPicking] = useState(false);
   const today = beijingDay(new Date());
   const birthdayValid = /^\d{4}-\d{2}-\d{2}$/.test(birthday) && birthday >= EARLIEST_BIRTHDAY;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const input = { mobile: mobile.trim(), email: email.trim(), birthday: birthday.trim() };
-    const problem = profileError(input, today);
-    if (problem) {
-      toast.info(problem);
-      return;
-    }
-    onSave(input);
-  };
+  const initialValues: ProfileValues = { mobile: user.mobile, email: user.email, birthday: user.birthday };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <ContractForm
+      form={form}
+      initialValues={initialValues}
+      check={(values) => profileError(trimmed(values), today)}
+      onValid={(values) => onSave(trimmed(values))}
+      busy={saving}
+    >
       <div className={styles.card}>
         <FormField labelId="profile-username" label={TA.fieldUsername}>
           <span className={styles.readOnly}>
@@ -85,37 +89,38 @@ function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
       </p>
       <div className={styles.card}>
         <FormField htmlFor="profile-mobile" label={TA.fieldMobile}>
-          <FieldInput
-            id="profile-mobile"
-            type="tel"
-            inputMode="numeric"
-            value={mobile}
-            onChange={setMobile}
-            placeholder={TA.placeholderMobile}
-            maxLength={20}
-            autoComplete="tel"
-            clearable
-          />
+          <FormValue name="mobile">
+            <FieldInput
+              id="profile-mobile"
+              type="tel"
+              inputMode="numeric"
+              placeholder={TA.placeholderMobile}
+              maxLength={20}
+              autoComplete="tel"
+              clearable
+            />
+          </FormValue>
         </FormField>
         <FormField htmlFor="profile-email" label={TA.fieldEmail}>
-          <FieldInput
-            id="profile-email"
-            type="email"
-            value={email}
-            onChange={setEmail}
-            placeholder={TA.placeholderEmail}
-            maxLength={64}
-            autoComplete="email"
-            clearable
-          />
+          <FormValue name="email">
+            <FieldInput
+              id="profile-email"
+              type="email"
+              placeholder={TA.placeholderEmail}
+              maxLength={64}
+              autoComplete="email"
+              clearable
+            />
+          </FormValue>
         </FormField>
         <FormField htmlFor="profile-birthday" label={TA.fieldBirthday}>
-          <FieldSelect
-            id="profile-birthday"
-            value={birthday || undefined}
-            placeholder={TA.placeholderBirthday}
-            onClick={() => setPicking(true)}
-          />
+          <FormValue name="birthday">
+            <FieldSelect
+              id="profile-birthday"
+              placeholder={TA.placeholderBirthday}
+              onClick={() => setPicking(true)}
+            />
+          </FormValue>
         </FormField>
       </div>
       <DatePicker
@@ -127,14 +132,14 @@ function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
         defaultValue={toDate(birthdayValid && birthday <= today ? birthday : PICKER_START)}
         precision="day"
         renderLabel={pickerLabel}
-        onConfirm={(date) => setBirthday(toDay(date))}
+        onConfirm={(date) => form.setFieldsValue({ birthday: toDay(date) })}
       />
       <div className={styles.submit}>
         <GoldButton type="submit" loading={saving}>
           {TA.save}
         </GoldButton>
       </div>
-    </form>
+    </ContractForm>
   );
 }
 

@@ -1,5 +1,7 @@
+import { INPUT_MAX_LENGTH } from '@app/contract/constants';
 import Input from 'antd-mobile/es/components/input';
 import type { ReactNode } from 'react';
+import { FormValue } from '@/shared/forms/contract-form';
 import styles from './auth-form.module.css';
 
 interface AuthFieldProps {
@@ -7,8 +9,9 @@ interface AuthFieldProps {
   label: string;
   placeholder: string;
   icon: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+  /** Given by the form (a FormValue). */
+  value?: string;
+  onChange?: (value: string) => void;
   maxLength: number;
   type?: 'text' | 'password';
   autoComplete?: string;
@@ -30,4 +33,25 @@ export function AuthField({ id, label, icon, extra, type = 'text', ...input }: A
       {extra}
     </div>
   );
+}
+
+/** A text row of a login or register form, held by the form under `name`. */
+export interface AuthRow {
+  name: string;
+  /** The input's id after the form's prefix (`login-name`). */
+  id: string;
+  label: string;
+  placeholder: string;
+  icon: ReactNode;
+  type?: 'text' | 'password';
+  autoComplete: string;
+}
+
+/** The text rows of a login or register form, in order, each capped at the spec's 32 characters. */
+export function AuthRows({ form, rows }: { form: 'login' | 'register'; rows: readonly AuthRow[] }) {
+  return rows.map(({ name, id, ...row }) => (
+    <FormValue key={name} name={name}>
+      <AuthField id={`${form}-${id}`} maxLength={INPUT_MAX_LENGTH} {...row} />
+    </FormValue>
+  ));
 }

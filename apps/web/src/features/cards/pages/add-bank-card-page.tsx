@@ -1,23 +1,25 @@
-import { bindBankError } from '@app/contract/wallet-rules';
-import { type FormEvent, useState } from 'react';
+import { type BindBankFields, bindBankError } from '@app/contract/wallet-rules';
+import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
 import { T, TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useUserInfo } from '@/shared/session/get-user';
-import { BottomSheet, SheetOption } from '@/shared/ui/bottom-sheet';
-import { FieldInput, FieldSelect, FormField } from '@/shared/ui/form-field';
+import { FieldInput, FormField } from '@/shared/ui/form-field';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { PayPasswordField } from '@/shared/ui/pay-password-field';
 import { TotpCodeField } from '@/shared/ui/totp-code-field';
+import { BankField } from '@/shared/wallet/bank-field';
 import { CardIcon } from '@/shared/wallet/card-icon';
-import { useBankList } from '@/shared/wallet/get-bank-list';
 import { useBindSubmit } from '../hooks/use-bind-submit';
 import styles from './bind-page.module.css';
 
 /** Spec 5: the card number input takes at most 19 digits. */
 const CARD_NUMBER_MAX = 19;
 const TEXT_MAX = 64;
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX);
+
+type BankCardValues = BindBankFields & { code: string };
 
 /**
  * /addBankCard (spec 2, 5): owner (the player's real name to start with), bank from the bank list,
@@ -25,30 +27,33 @@ const TEXT_MAX = 64;
  */
 export function AddBankCardPage() {
   const user = useUserInfo();
-  const [owner, setOwner] = useState(() => user?.realname ?? '');
-  const [bank, setBank] = useState('');
-  const [number, setNumber] = useState('');
-  const [branch, setBranch] = useState('');
-  const [payPassword, setPayPassword] = useState('');
-  const [picking, setPicking] = useState(false);
-  const banks = useBankList();
-  const bind = useBindSubmit(2, () => setPayPassword(''));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    bind.submit(bindBankError({ owner, bank, number, branch, payPassword }), {
-      bank_owner: owner.trim(),
-      bank,
-      bank_no: number,
-      bank_address: branch.trim(),
-      pay_pass: payPassword,
-    });
+  const [form] = Form.useForm();
+  const bind = useBindSubmit(2, form);
+  const initialValues: BankCardValues = {
+    owner: user?.realname ?? '',
+    bank: '',
+    number: '',
+    branch: '',
+    payPassword: '',
+    code: '',
   };
+
+  const onValid = ({ owner, bank, number, branch, payPassword, code }: BankCardValues) =>
+    bind.submit(
+      { bank_owner: owner.trim(), bank, bank_no: number, bank_address: branch.trim(), pay_pass: payPassword },
+      code,
+    );
 
   return (
     <div className={styles.page}>
       <PageNavBar title={TITLE.addBankCard} />
-      <form onSubmit={onSubmit} noValidate>
+      <ContractForm
+        form={form}
+        initialValues={initialValues}
+        check={bindBankError}
+        onValid={onValid}
+        busy={bind.pending}
+      >
         <div className={styles.intro}>
           <CardIcon ico="bank" className={styles.introIcon} />
           <div>
@@ -58,54 +63,56 @@ export function AddBankCardPage() {
         </div>
         <div className={styles.card}>
           <FormField htmlFor="bank-owner" label={TW.fieldBankOwner}>
-            <FieldInput
-              id="bank-owner"
-              value={owner}
-              onChange={setOwner}
-              placeholder={TW.placeholderBankOwner}
-              maxLength={TEXT_MAX}
-              autoComplete="name"
-              clearable
-            />
+            <FormValue name="owner">
+              <FieldInput
+                id="bank-owner"
+                placeholder={TW.placeholderBankOwner}
+                maxLength={TEXT_MAX}
+                autoComplete="name"
+                clearable
+              />
+            </FormValue>
           </FormField>
-          <FormField htmlFor="bank-name" label={TW.fieldBank}>
-            <FieldSelect
+          <FormValue name="bank">
+            <BankField
               id="bank-name"
-              value={bank || undefined}
+              label={TW.fieldBank}
               placeholder={TW.placeholderBank}
-              onClick={() => setPicking(true)}
+              sheetTitle={TW.chooseBank}
             />
-          </FormField>
+          </FormValue>
           <FormField htmlFor="bank-number" label={TW.fieldCardNumber}>
-            <FieldInput
-              id="bank-number"
-              value={number}
-              onChange={(text) => setNumber(text.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX))}
-              placeholder={TW.placeholderCardNumber}
-              maxLength={CARD_NUMBER_MAX}
-              inputMode="numeric"
-              autoComplete="off"
-              clearable
-            />
+            <FormValue name="number" normalize={digitsOnly}>
+              <FieldInput
+                id="bank-number"
+                placeholder={TW.placeholderCardNumber}
+                maxLength={CARD_NUMBER_MAX}
+                inputMode="numeric"
+                autoComplete="off"
+                clearable
+              />
+            </FormValue>
           </FormField>
           <FormField htmlFor="bank-branch" label={TW.fieldBranch}>
-            <FieldInput
-              id="bank-branch"
-              value={branch}
-              onChange={setBranch}
-              placeholder={TW.placeholderBranch}
-              maxLength={TEXT_MAX}
-              clearable
-            />
+            <FormValue name="branch">
+              <FieldInput
+                id="bank-branch"
+                placeholder={TW.placeholderBranch}
+                maxLength={TEXT_MAX}
+                clearable
+              />
+            </FormValue>
           </FormField>
-          <PayPasswordField
-            id="bank-pay-password"
-            label={T.fieldPayPassword}
-            placeholder={TW.placeholderBindPayPassword}
-            value={payPassword}
-            onChange={setPayPassword}
-          />
-          <TotpCodeField id="bank-totp-code" value={bind.code} onChange={bind.setCode} />
+          <FormValue name="payPassword">
+            <PayPasswordField
+              id="bank-pay-password"
+              label={T.fieldPayPassword}
+              placeholder={TW.placeholderBindPayPassword}
+            />
+          </FormValue>
+          <FormValue name="code">
+            <TotpCodeField id="bank-totp-code" />
+          </FormValue>
         </div>
         <p className={styles.warning}>
           <IconInfo />
@@ -116,22 +123,7 @@ export function AddBankCardPage() {
             {TW.confirmBind}
           </GoldButton>
         </div>
-      </form>
-      <BottomSheet title={TW.chooseBank} visible={picking} onClose={() => setPicking(false)}>
-        {banks.isPending ? <p className={styles.hint}>{T.loading}</p> : null}
-        {(banks.data ?? []).map((name) => (
-          <SheetOption
-            key={name}
-            selected={name === bank}
-            icon={<CardIcon ico="bank" className={styles.bankOption} />}
-            title={name}
-            onClick={() => {
-              setBank(name);
-              setPicking(false);
-            }}
-          />
-        ))}
-      </BottomSheet>
+      </ContractForm>
     </div>
   );
 }
