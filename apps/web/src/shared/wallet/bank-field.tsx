@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormValue } from '@/shared/forms/contract-form';
 import { T } from '@/shared/i18n/zh-cn';
 import { BottomSheet, SheetOption } from '@/shared/ui/bottom-sheet';
 import { FieldSelect, FormField } from '@/shared/ui/form-field';
@@ -6,7 +7,7 @@ import styles from './bank-field.module.css';
 import { CardIcon } from './card-icon';
 import { useBankList } from './get-bank-list';
 
-interface BankFieldProps {
+interface BankPickerProps {
   id: string;
   label: string;
   placeholder: string;
@@ -17,8 +18,8 @@ interface BankFieldProps {
   onChange?: (bank: string) => void;
 }
 
-/** A bank row of a form (binding a card, a bank deposit's bank): a tap opens the bank list in a sheet. */
-export function BankField({ id, label, placeholder, sheetTitle, value = '', onChange }: BankFieldProps) {
+/** A bank row: a tap opens the bank list in a sheet. */
+function BankPicker({ id, label, placeholder, sheetTitle, value = '', onChange }: BankPickerProps) {
   const [picking, setPicking] = useState(false);
   const banks = useBankList();
   return (
@@ -40,5 +41,20 @@ export function BankField({ id, label, placeholder, sheetTitle, value = '', onCh
         ))}
       </BottomSheet>
     </FormField>
+  );
+}
+
+/**
+ * A bank row of a form (binding a card, a bank deposit's bank), its value (the bank's name, or '')
+ * held by the ContractForm around it under `name`.
+ */
+export function BankField({
+  name,
+  ...picker
+}: { name: string } & Omit<BankPickerProps, 'value' | 'onChange'>) {
+  return (
+    <FormValue name={name}>
+      <BankPicker {...picker} />
+    </FormValue>
   );
 }

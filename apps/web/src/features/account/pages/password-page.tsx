@@ -2,13 +2,12 @@ import { ACCOUNT_MSG, passwordChangeError } from '@app/contract/account-rules';
 import { PAY_PASSWORD_LENGTH } from '@app/contract/constants';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
+import { NoteAndSubmit } from '@/shared/forms/note-and-submit';
+import { TextRow } from '@/shared/forms/text-row';
 import { TA } from '@/shared/i18n/zh-cn/account';
 import { PATH } from '@/shared/routes/paths';
 import { signOut } from '@/shared/session/sign-out';
 import { toast } from '@/shared/ui/feedback';
-import { FieldInput, FormField } from '@/shared/ui/form-field';
-import { GoldButton } from '@/shared/ui/gold-button';
-import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { TotpCodeField } from '@/shared/ui/totp-code-field';
 import { type PasswordKind, useChangePassword } from '../api/change-password';
@@ -81,32 +80,28 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
       >
         <div className={styles.card}>
           {ROWS.map((row) => (
-            <FormField key={row.name} htmlFor={row.id} label={row.label}>
-              <FormValue name={row.name}>
-                <FieldInput
-                  id={row.id}
-                  type="password"
-                  placeholder={placeholders[row.name]}
-                  maxLength={maxLength}
-                  autoComplete={isLogin ? (row.current ? 'current-password' : 'new-password') : 'off'}
-                  clearable
-                />
-              </FormValue>
-            </FormField>
+            <TextRow
+              key={row.name}
+              name={row.name}
+              id={row.id}
+              label={row.label}
+              type="password"
+              placeholder={placeholders[row.name]}
+              maxLength={maxLength}
+              autoComplete={isLogin ? (row.current ? 'current-password' : 'new-password') : 'off'}
+              clearable
+            />
           ))}
           <FormValue name="code">
             <TotpCodeField id="password-totp-code" />
           </FormValue>
         </div>
-        <p className={styles.hint}>
-          <IconInfo />
-          {isLogin ? TA.loginPasswordNote : TA.payPasswordNote}
-        </p>
-        <div className={styles.submit}>
-          <GoldButton type="submit" loading={change.isPending}>
-            {TA.confirmChange}
-          </GoldButton>
-        </div>
+        <NoteAndSubmit
+          note={isLogin ? TA.loginPasswordNote : TA.payPasswordNote}
+          submitText={TA.confirmChange}
+          loading={change.isPending}
+          classes={{ note: styles.hint, submit: styles.submit }}
+        />
       </ContractForm>
     </div>
   );

@@ -4,11 +4,12 @@ import type { UserInfo } from '@app/contract/user';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import { useState } from 'react';
 import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
+import { TextRow } from '@/shared/forms/text-row';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TA } from '@/shared/i18n/zh-cn/account';
 import { useUserInfo } from '@/shared/session/get-user';
 import { toast } from '@/shared/ui/feedback';
-import { FieldInput, FieldSelect, FormField } from '@/shared/ui/form-field';
+import { FieldSelect, FormField } from '@/shared/ui/form-field';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { IconLock } from '@/shared/ui/icons';
 import { IconInfo } from '@/shared/ui/page-icons';
@@ -88,31 +89,27 @@ function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
         {TA.readOnlyHint}
       </p>
       <div className={styles.card}>
-        <FormField htmlFor="profile-mobile" label={TA.fieldMobile}>
-          <FormValue name="mobile">
-            <FieldInput
-              id="profile-mobile"
-              type="tel"
-              inputMode="numeric"
-              placeholder={TA.placeholderMobile}
-              maxLength={20}
-              autoComplete="tel"
-              clearable
-            />
-          </FormValue>
-        </FormField>
-        <FormField htmlFor="profile-email" label={TA.fieldEmail}>
-          <FormValue name="email">
-            <FieldInput
-              id="profile-email"
-              type="email"
-              placeholder={TA.placeholderEmail}
-              maxLength={64}
-              autoComplete="email"
-              clearable
-            />
-          </FormValue>
-        </FormField>
+        <TextRow
+          name="mobile"
+          id="profile-mobile"
+          label={TA.fieldMobile}
+          type="tel"
+          inputMode="numeric"
+          placeholder={TA.placeholderMobile}
+          maxLength={20}
+          autoComplete="tel"
+          clearable
+        />
+        <TextRow
+          name="email"
+          id="profile-email"
+          label={TA.fieldEmail}
+          type="email"
+          placeholder={TA.placeholderEmail}
+          maxLength={64}
+          autoComplete="email"
+          clearable
+        />
         <FormField htmlFor="profile-birthday" label={TA.fieldBirthday}>
           <FormValue name="birthday">
             <FieldSelect

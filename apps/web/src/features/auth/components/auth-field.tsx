@@ -2,6 +2,8 @@ import { INPUT_MAX_LENGTH } from '@app/contract/constants';
 import Input from 'antd-mobile/es/components/input';
 import type { ReactNode } from 'react';
 import { FormValue } from '@/shared/forms/contract-form';
+import { T } from '@/shared/i18n/zh-cn';
+import { IconLock, IconUser } from '@/shared/ui/icons';
 import styles from './auth-form.module.css';
 
 interface AuthFieldProps {
@@ -55,3 +57,24 @@ export function AuthRows({ form, rows }: { form: 'login' | 'register'; rows: rea
     </FormValue>
   ));
 }
+
+/** The username row both forms start with. */
+export const USERNAME_ROW: AuthRow = {
+  name: 'name',
+  id: 'name',
+  label: T.fieldUsername,
+  placeholder: T.placeholderUsername,
+  icon: <IconUser />,
+  autoComplete: 'username',
+};
+
+/** The password row both forms ask next: the current password to log in, a new one to register. */
+export const passwordRow = (autoComplete: 'current-password' | 'new-password'): AuthRow => ({
+  name: 'password',
+  id: 'password',
+  label: T.fieldPassword,
+  placeholder: T.placeholderPassword,
+  icon: <IconLock />,
+  type: 'password',
+  autoComplete,
+});

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { ApiError } from '@/shared/api/api-error';
 import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
 import { T } from '@/shared/i18n/zh-cn';
-import { IconKey, IconLock, IconUser } from '@/shared/ui/icons';
+import { IconKey } from '@/shared/ui/icons';
 import { TOTP_TEXT, totpCodeOf } from '@/shared/ui/totp-code-field';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { AuthField, type AuthRow, AuthRows } from './auth-field';
+import { AuthField, type AuthRow, AuthRows, passwordRow, USERNAME_ROW } from './auth-field';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
 import type { CaptchaState } from './captcha-state';
@@ -18,25 +18,7 @@ import type { CaptchaState } from './captcha-state';
 type LoginValues = LoginFields & { totp: string };
 const empty: LoginValues = { name: '', password: '', code: '', totp: '' };
 
-const ROWS: readonly AuthRow[] = [
-  {
-    name: 'name',
-    id: 'name',
-    label: T.fieldUsername,
-    placeholder: T.placeholderUsername,
-    icon: <IconUser />,
-    autoComplete: 'username',
-  },
-  {
-    name: 'password',
-    id: 'password',
-    label: T.fieldPassword,
-    placeholder: T.placeholderPassword,
-    icon: <IconLock />,
-    type: 'password',
-    autoComplete: 'current-password',
-  },
-];
+const ROWS: readonly AuthRow[] = [USERNAME_ROW, passwordRow('current-password')];
 
 /** The login tab (spec 2, 5): the contract's login rules, then the server. */
 export function LoginForm({ captcha }: { captcha: CaptchaState }) {

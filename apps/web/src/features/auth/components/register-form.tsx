@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
 import { T } from '@/shared/i18n/zh-cn';
 import { href } from '@/shared/routes/paths';
-import { IconIdCard, IconKey, IconLock, IconUser } from '@/shared/ui/icons';
+import { IconIdCard, IconKey, IconLock } from '@/shared/ui/icons';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { type AuthRow, AuthRows } from './auth-field';
+import { type AuthRow, AuthRows, passwordRow, USERNAME_ROW } from './auth-field';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
 import type { CaptchaState } from './captcha-state';
@@ -27,23 +27,8 @@ const empty: RegisterValues = {
 };
 
 const ROWS: readonly AuthRow[] = [
-  {
-    name: 'name',
-    id: 'name',
-    label: T.fieldUsername,
-    placeholder: T.placeholderUsername,
-    icon: <IconUser />,
-    autoComplete: 'username',
-  },
-  {
-    name: 'password',
-    id: 'password',
-    label: T.fieldPassword,
-    placeholder: T.placeholderPassword,
-    icon: <IconLock />,
-    type: 'password',
-    autoComplete: 'new-password',
-  },
+  USERNAME_ROW,
+  passwordRow('new-password'),
   {
     name: 'confirmPass',
     id: 'confirm',

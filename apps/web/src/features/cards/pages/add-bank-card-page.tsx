@@ -1,16 +1,14 @@
 import { type BindBankFields, bindBankError } from '@app/contract/wallet-rules';
-import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
-import { T, TITLE } from '@/shared/i18n/zh-cn';
+import { ContractForm, Form } from '@/shared/forms/contract-form';
+import { NoteAndSubmit } from '@/shared/forms/note-and-submit';
+import { TextRow } from '@/shared/forms/text-row';
+import { TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useUserInfo } from '@/shared/session/get-user';
-import { FieldInput, FormField } from '@/shared/ui/form-field';
-import { GoldButton } from '@/shared/ui/gold-button';
-import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
-import { PayPasswordField } from '@/shared/ui/pay-password-field';
-import { TotpCodeField } from '@/shared/ui/totp-code-field';
 import { BankField } from '@/shared/wallet/bank-field';
-import { CardIcon } from '@/shared/wallet/card-icon';
+import { BindIntro } from '../components/bind-intro';
+import { BindSecretRows } from '../components/bind-secret-rows';
 import { useBindSubmit } from '../hooks/use-bind-submit';
 import styles from './bind-page.module.css';
 
@@ -54,75 +52,51 @@ export function AddBankCardPage() {
         onValid={onValid}
         busy={bind.pending}
       >
-        <div className={styles.intro}>
-          <CardIcon ico="bank" className={styles.introIcon} />
-          <div>
-            <p className={styles.introTitle}>{TW.addBankCard}</p>
-            <p className={styles.introText}>{TW.bindHint}</p>
-          </div>
-        </div>
+        <BindIntro ico="bank" title={TW.addBankCard} text={TW.bindHint} />
         <div className={styles.card}>
-          <FormField htmlFor="bank-owner" label={TW.fieldBankOwner}>
-            <FormValue name="owner">
-              <FieldInput
-                id="bank-owner"
-                placeholder={TW.placeholderBankOwner}
-                maxLength={TEXT_MAX}
-                autoComplete="name"
-                clearable
-              />
-            </FormValue>
-          </FormField>
-          <FormValue name="bank">
-            <BankField
-              id="bank-name"
-              label={TW.fieldBank}
-              placeholder={TW.placeholderBank}
-              sheetTitle={TW.chooseBank}
-            />
-          </FormValue>
-          <FormField htmlFor="bank-number" label={TW.fieldCardNumber}>
-            <FormValue name="number" normalize={digitsOnly}>
-              <FieldInput
-                id="bank-number"
-                placeholder={TW.placeholderCardNumber}
-                maxLength={CARD_NUMBER_MAX}
-                inputMode="numeric"
-                autoComplete="off"
-                clearable
-              />
-            </FormValue>
-          </FormField>
-          <FormField htmlFor="bank-branch" label={TW.fieldBranch}>
-            <FormValue name="branch">
-              <FieldInput
-                id="bank-branch"
-                placeholder={TW.placeholderBranch}
-                maxLength={TEXT_MAX}
-                clearable
-              />
-            </FormValue>
-          </FormField>
-          <FormValue name="payPassword">
-            <PayPasswordField
-              id="bank-pay-password"
-              label={T.fieldPayPassword}
-              placeholder={TW.placeholderBindPayPassword}
-            />
-          </FormValue>
-          <FormValue name="code">
-            <TotpCodeField id="bank-totp-code" />
-          </FormValue>
+          <TextRow
+            name="owner"
+            id="bank-owner"
+            label={TW.fieldBankOwner}
+            placeholder={TW.placeholderBankOwner}
+            maxLength={TEXT_MAX}
+            autoComplete="name"
+            clearable
+          />
+          <BankField
+            name="bank"
+            id="bank-name"
+            label={TW.fieldBank}
+            placeholder={TW.placeholderBank}
+            sheetTitle={TW.chooseBank}
+          />
+          <TextRow
+            name="number"
+            id="bank-number"
+            label={TW.fieldCardNumber}
+            normalize={digitsOnly}
+            placeholder={TW.placeholderCardNumber}
+            maxLength={CARD_NUMBER_MAX}
+            inputMode="numeric"
+            autoComplete="off"
+            clearable
+          />
+          <TextRow
+            name="branch"
+            id="bank-branch"
+            label={TW.fieldBranch}
+            placeholder={TW.placeholderBranch}
+            maxLength={TEXT_MAX}
+            clearable
+          />
+          <BindSecretRows idPrefix="bank" />
         </div>
-        <p className={styles.warning}>
-          <IconInfo />
-          {TW.bankBindWarning}
-        </p>
-        <div className={styles.submit}>
-          <GoldButton type="submit" loading={bind.pending}>
-            {TW.confirmBind}
-          </GoldButton>
-        </div>
+        <NoteAndSubmit
+          note={TW.bankBindWarning}
+          submitText={TW.confirmBind}
+          loading={bind.pending}
+          classes={{ note: styles.warning, submit: styles.submit }}
+        />
       </ContractForm>
     </div>
   );

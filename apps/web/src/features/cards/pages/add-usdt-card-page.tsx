@@ -5,18 +5,16 @@ import {
   usdtAddressValid,
 } from '@app/contract/wallet-rules';
 import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
-import { T, TITLE } from '@/shared/i18n/zh-cn';
+import { NoteAndSubmit } from '@/shared/forms/note-and-submit';
+import { TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { PATH } from '@/shared/routes/paths';
 import { FieldAction, FieldTextArea, FormField } from '@/shared/ui/form-field';
-import { GoldButton } from '@/shared/ui/gold-button';
-import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
-import { PayPasswordField } from '@/shared/ui/pay-password-field';
-import { TotpCodeField } from '@/shared/ui/totp-code-field';
-import { CardIcon } from '@/shared/wallet/card-icon';
 import { ProtocolChoice } from '@/shared/wallet/protocol-choice';
+import { BindIntro } from '../components/bind-intro';
+import { BindSecretRows } from '../components/bind-secret-rows';
 import { useBindSubmit } from '../hooks/use-bind-submit';
 import styles from './bind-page.module.css';
 
@@ -71,13 +69,11 @@ export function AddUsdtCardPage() {
         onValid={onValid}
         busy={bind.pending}
       >
-        <div className={styles.intro}>
-          <CardIcon ico={protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20'} className={styles.introIcon} />
-          <div>
-            <p className={styles.introTitle}>{TW.usdtAddressLabel(protocol)}</p>
-            <p className={styles.introText}>{TW.usdtNetwork(protocol)}</p>
-          </div>
-        </div>
+        <BindIntro
+          ico={protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20'}
+          title={TW.usdtAddressLabel(protocol)}
+          text={TW.usdtNetwork(protocol)}
+        />
         <div className={styles.card}>
           <FormField labelId="usdt-protocol-label" label={TW.fieldProtocol}>
             <FormValue name="protocol">
@@ -98,29 +94,17 @@ export function AddUsdtCardPage() {
               />
             </FormValue>
           </FormField>
-          <FormValue name="payPassword">
-            <PayPasswordField
-              id="usdt-pay-password"
-              label={T.fieldPayPassword}
-              placeholder={TW.placeholderBindPayPassword}
-            />
-          </FormValue>
-          <FormValue name="code">
-            <TotpCodeField id="usdt-totp-code" />
-          </FormValue>
+          <BindSecretRows idPrefix="usdt" />
         </div>
         <p className={[styles.hint, addressLooksWrong ? styles.hintBad : ''].join(' ')}>
           {TW.usdtAddressHint(protocol)}
         </p>
-        <p className={styles.warning}>
-          <IconInfo />
-          {TW.usdtBindWarning}
-        </p>
-        <div className={styles.submit}>
-          <GoldButton type="submit" loading={bind.pending}>
-            {TW.confirmBind}
-          </GoldButton>
-        </div>
+        <NoteAndSubmit
+          note={TW.usdtBindWarning}
+          submitText={TW.confirmBind}
+          loading={bind.pending}
+          classes={{ note: styles.warning, submit: styles.submit }}
+        />
         <button type="button" className={styles.more} onClick={() => go(PATH.usdtmore)}>
           {TW.usdtDifference}
         </button>

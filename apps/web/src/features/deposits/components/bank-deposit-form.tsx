@@ -1,12 +1,11 @@
 import { PAYMENT_MSG, PAYMENT_SERVER_MSG } from '@app/contract/payment-rules';
 import { useState } from 'react';
-import { Form, FormValue } from '@/shared/forms/contract-form';
+import { Form } from '@/shared/forms/contract-form';
+import { TextRow } from '@/shared/forms/text-row';
 import { TP } from '@/shared/i18n/zh-cn/payments';
 import { toast } from '@/shared/ui/feedback';
-import { FieldInput, FormField } from '@/shared/ui/form-field';
 import { BankField } from '@/shared/wallet/bank-field';
 import { usePayBank } from '../api/get-pay-bank';
-import { usePayRange } from '../api/get-pay-range';
 import type { PayChannel } from '../api/get-pay-way';
 import { useRecharge } from '../api/recharge';
 import { type AmountValues, DepositForm, EMPTY_AMOUNT } from './deposit-form';
@@ -23,7 +22,6 @@ const empty: BankValues = { ...EMPTY_AMOUNT, depositorName: '', depositorBank: '
  */
 export function BankDepositForm({ channel }: { channel: PayChannel }) {
   const [form] = Form.useForm();
-  const range = usePayRange(channel.type, true);
   const accounts = usePayBank(true);
   const [accountId, setAccountId] = useState<number | null>(null);
   const recharge = useRecharge();
@@ -59,12 +57,9 @@ export function BankDepositForm({ channel }: { channel: PayChannel }) {
     <DepositForm
       form={form}
       channel={channel}
-      kind="bank"
-      rule={{ type: 'range', ...range }}
       initialValues={empty}
       busy={recharge.isPending}
       onValid={onValid}
-      submitText={TP.submit}
       above={
         <ReceivingAccountBox
           accounts={accountList}
@@ -74,25 +69,22 @@ export function BankDepositForm({ channel }: { channel: PayChannel }) {
         />
       }
     >
-      <FormField htmlFor="depositor-name" label={TP.fieldDepositorName}>
-        <FormValue name="depositorName">
-          <FieldInput
-            id="depositor-name"
-            placeholder={TP.placeholderDepositorName}
-            maxLength={TEXT_MAX}
-            autoComplete="name"
-            clearable
-          />
-        </FormValue>
-      </FormField>
-      <FormValue name="depositorBank">
-        <BankField
-          id="depositor-bank"
-          label={TP.fieldDepositorBank}
-          placeholder={TP.placeholderDepositorBank}
-          sheetTitle={TP.chooseDepositorBank}
-        />
-      </FormValue>
+      <TextRow
+        name="depositorName"
+        id="depositor-name"
+        label={TP.fieldDepositorName}
+        placeholder={TP.placeholderDepositorName}
+        maxLength={TEXT_MAX}
+        autoComplete="name"
+        clearable
+      />
+      <BankField
+        name="depositorBank"
+        id="depositor-bank"
+        label={TP.fieldDepositorBank}
+        placeholder={TP.placeholderDepositorBank}
+        sheetTitle={TP.chooseDepositorBank}
+      />
     </DepositForm>
   );
 }

@@ -1,10 +1,11 @@
-import { type AmountRule, type ChannelKind, depositError, rangeOf } from '@app/contract/payment-rules';
+import { type AmountRule, depositError, rangeOf } from '@app/contract/payment-rules';
 import type { ReactNode } from 'react';
 import { ContractForm, type FormHandle, FormValue } from '@/shared/forms/contract-form';
+import { TextRow } from '@/shared/forms/text-row';
 import { TP } from '@/shared/i18n/zh-cn/payments';
 import { parseAmountInput, sanitizeAmountInput } from '@/shared/lib/amount-input';
-import { FieldInput, FormField } from '@/shared/ui/form-field';
 import { GoldButton } from '@/shared/ui/gold-button';
+import { usePayRange } from '../api/get-pay-range';
 import type { PayChannel } from '../api/get-pay-way';
 import { AmountChoices } from './amount-choices';
 import styles from './deposit-form.module.css';
@@ -24,12 +25,15 @@ export const EMPTY_AMOUNT: AmountValues = { amount: '', fixedAmount: null };
 export const amountOf = (rule: AmountRule, values: AmountValues) =>
   rule.type === 'fixed' ? values.fixedAmount : parseAmountInput(values.amount);
 
+/** The amount rule a channel is checked against: USDT and bank take getPayRange's range (spec 9). */
+function useAmountRule(channel: PayChannel): AmountRule {
+  const range = usePayRange(channel.type, channel.kind !== 'online');
+  return channel.kind === 'online' ? channel.rule : { type: 'range', ...range };
+}
+
 interface DepositFormProps<V extends AmountValues> {
   form: FormHandle;
   channel: PayChannel;
-  kind: ChannelKind;
-  /** The amount rule the channel is checked against (spec 5, 9). */
-  rule: AmountRule;
   initialValues: V;
   busy: boolean;
   /** Called once the deposit rules pass, with the amount asked for. */
@@ -38,7 +42,6 @@ interface DepositFormProps<V extends AmountValues> {
   above?: ReactNode;
   /** The channel's own rows, before the amount. */
   children?: ReactNode;
-  submitText: string;
 }
 
 /**
@@ -48,19 +51,17 @@ interface DepositFormProps<V extends AmountValues> {
 export function DepositForm<V extends AmountValues>({
   form,
   channel,
-  kind,
-  rule,
   initialValues,
   busy,
   onValid,
   above,
   children,
-  submitText,
 }: DepositFormProps<V>) {
+  const rule = useAmountRule(channel);
   const shownRange = rangeOf(rule);
   const check = (values: V) =>
     depositError({
-      kind,
+      kind: channel.kind,
       rule,
       amount: amountOf(rule, values),
       depositorName: values.depositorName ?? '',
@@ -89,22 +90,21 @@ export function DepositForm<V extends AmountValues>({
             </FormValue>
           </div>
         ) : (
-          <FormField htmlFor="deposit-amount" label={TP.fieldAmount}>
-            <FormValue name="amount" normalize={sanitizeAmountInput}>
-              <FieldInput
-                id="deposit-amount"
-                placeholder={TP.placeholderAmount(shownRange.min, shownRange.max)}
-                inputMode="decimal"
-                autoComplete="off"
-                clearable
-              />
-            </FormValue>
-          </FormField>
+          <TextRow
+            name="amount"
+            id="deposit-amount"
+            label={TP.fieldAmount}
+            normalize={sanitizeAmountInput}
+            placeholder={TP.placeholderAmount(shownRange.min, shownRange.max)}
+            inputMode="decimal"
+            autoComplete="off"
+            clearable
+          />
         )}
       </div>
       <div className={styles.submit}>
         <GoldButton type="submit" loading={busy}>
-          {submitText}
+          {channel.kind === 'online' ? TP.submitOnline : TP.submit}
         </GoldButton>
       </div>
     </ContractForm>

@@ -1,5 +1,4 @@
 import { Form } from '@/shared/forms/contract-form';
-import { TP } from '@/shared/i18n/zh-cn/payments';
 import { leaveApp } from '@/shared/navigation/leave-app';
 import { useUserInfo } from '@/shared/session/get-user';
 import { useGatewayRecharge } from '../api/gateway-recharge';
@@ -31,12 +30,9 @@ export function OnlineDepositForm({ channel }: { channel: PayChannel }) {
     <DepositForm
       form={form}
       channel={channel}
-      kind="online"
-      rule={channel.rule}
       initialValues={EMPTY_AMOUNT}
       busy={gateway.isPending}
       onValid={onValid}
-      submitText={TP.submitOnline}
     />
   );
 }

@@ -5,7 +5,6 @@ import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href } from '@/shared/routes/paths';
 import { FormField } from '@/shared/ui/form-field';
 import { ProtocolChoice } from '@/shared/wallet/protocol-choice';
-import { usePayRange } from '../api/get-pay-range';
 import type { PayChannel } from '../api/get-pay-way';
 import { useRecharge } from '../api/recharge';
 import { type AmountValues, DepositForm, EMPTY_AMOUNT } from './deposit-form';
@@ -16,7 +15,6 @@ const empty: UsdtValues = { ...EMPTY_AMOUNT, protocol: 'TRC20' };
 /** A USDT deposit (spec 2, 4): the protocol (TRC20 by default) and an amount in getPayRange's range, then the order's page. */
 export function UsdtDepositForm({ channel }: { channel: PayChannel }) {
   const [form] = Form.useForm();
-  const range = usePayRange(channel.type, true);
   const recharge = useRecharge();
   const go = useAppNavigate();
 
@@ -38,12 +36,9 @@ export function UsdtDepositForm({ channel }: { channel: PayChannel }) {
     <DepositForm
       form={form}
       channel={channel}
-      kind="usdt"
-      rule={{ type: 'range', ...range }}
       initialValues={empty}
       busy={recharge.isPending}
       onValid={onValid}
-      submitText={TP.submit}
     >
       <FormField labelId="usdt-protocol-label" label={TP.fieldProtocol}>
         <FormValue name="protocol">
