@@ -11,12 +11,12 @@ interface TextRowProps extends Omit<InputProps, 'id' | 'name' | 'value' | 'onCha
   normalize?: (value: string) => string;
 }
 
-/** A text row of a form card (label, input), its value held by the ContractForm around it. */
+/** A text row of a form card (label, input with a clear button), its value held by the ContractForm around it. */
 export function TextRow({ name, id, label, normalize, ...input }: TextRowProps) {
   return (
     <FormField htmlFor={id} label={label}>
       <FormValue name={name} normalize={normalize}>
-        <FieldInput id={id} {...input} />
+        <FieldInput id={id} clearable {...input} />
       </FormValue>
     </FormField>
   );

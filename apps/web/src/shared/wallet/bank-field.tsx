@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormValue } from '@/shared/forms/contract-form';
+import { TextRow } from '@/shared/forms/text-row';
 import { T } from '@/shared/i18n/zh-cn';
 import { BottomSheet, SheetOption } from '@/shared/ui/bottom-sheet';
 import { FieldSelect, FormField } from '@/shared/ui/form-field';
@@ -56,5 +57,47 @@ export function BankField({
     <FormValue name={name}>
       <BankPicker {...picker} />
     </FormValue>
+  );
+}
+
+type Pair = readonly [holder: string, bank: string];
+
+interface HolderAndBankProps {
+  /** The fields' names in the form, the inputs' ids, labels and placeholders: the holder's, then the bank's. */
+  names: Pair;
+  ids: Pair;
+  labels: Pair;
+  placeholders: Pair;
+  holderMaxLength: number;
+  sheetTitle: string;
+}
+
+/** A bank account's holder (a name) and bank, two rows of a form: binding a bank card, a bank deposit's depositor. */
+export function HolderAndBankRows({
+  names,
+  ids,
+  labels,
+  placeholders,
+  holderMaxLength,
+  sheetTitle,
+}: HolderAndBankProps) {
+  return (
+    <>
+      <TextRow
+        name={names[0]}
+        id={ids[0]}
+        label={labels[0]}
+        placeholder={placeholders[0]}
+        maxLength={holderMaxLength}
+        autoComplete="name"
+      />
+      <BankField
+        name={names[1]}
+        id={ids[1]}
+        label={labels[1]}
+        placeholder={placeholders[1]}
+        sheetTitle={sheetTitle}
+      />
+    </>
   );
 }

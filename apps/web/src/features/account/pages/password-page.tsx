@@ -89,7 +89,6 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
               placeholder={placeholders[row.name]}
               maxLength={maxLength}
               autoComplete={isLogin ? (row.current ? 'current-password' : 'new-password') : 'off'}
-              clearable
             />
           ))}
           <FormValue name="code">

@@ -98,7 +98,6 @@ function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
           placeholder={TA.placeholderMobile}
           maxLength={20}
           autoComplete="tel"
-          clearable
         />
         <TextRow
           name="email"
@@ -108,7 +107,6 @@ function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
           placeholder={TA.placeholderEmail}
           maxLength={64}
           autoComplete="email"
-          clearable
         />
         <FormField htmlFor="profile-birthday" label={TA.fieldBirthday}>
           <FormValue name="birthday">

@@ -1,18 +1,14 @@
 import { type LoginFields, loginError } from '@app/contract/auth-rules';
-import { LOGIN_CAPTCHA_MAX } from '@app/contract/constants';
 import { TWO_FACTOR_CODE_WORD } from '@app/contract/two-factor-rules';
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/api-error';
-import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
-import { T } from '@/shared/i18n/zh-cn';
+import { type FormHandle, FormValue } from '@/shared/forms/contract-form';
 import { IconKey } from '@/shared/ui/icons';
 import { TOTP_TEXT, totpCodeOf } from '@/shared/ui/totp-code-field';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { AuthField, type AuthRow, AuthRows, passwordRow, USERNAME_ROW } from './auth-field';
-import styles from './auth-form.module.css';
-import { CaptchaField } from './captcha-field';
+import { AuthField, type AuthRow, passwordRow, USERNAME_ROW } from './auth-field';
+import { AuthForm } from './auth-form';
 import type { CaptchaState } from './captcha-state';
 
 type LoginValues = LoginFields & { totp: string };
@@ -22,13 +18,12 @@ const ROWS: readonly AuthRow[] = [USERNAME_ROW, passwordRow('current-password')]
 
 /** The login tab (spec 2, 5): the contract's login rules, then the server. */
 export function LoginForm({ captcha }: { captcha: CaptchaState }) {
-  const [form] = Form.useForm();
   // Asked once the server says this account has two-factor on (after a right password).
   const [askCode, setAskCode] = useState(false);
   const loginMutation = useLogin();
   const completeSignIn = useCompleteSignIn();
 
-  const onValid = ({ totp, ...fields }: LoginValues) =>
+  const onValid = ({ totp, ...fields }: LoginValues, form: FormHandle) =>
     loginMutation.mutate(
       { ...fields, captcha_key: captcha.key ?? '', ...totpCodeOf(totp) },
       {
@@ -41,19 +36,15 @@ export function LoginForm({ captcha }: { captcha: CaptchaState }) {
     );
 
   return (
-    <ContractForm
-      form={form}
+    <AuthForm
+      kind="login"
       initialValues={empty}
       check={loginError}
       onValid={onValid}
       busy={loginMutation.isPending}
-      label={T.login}
-      className={styles.form}
+      rows={ROWS}
+      captcha={captcha}
     >
-      <AuthRows form="login" rows={ROWS} />
-      <FormValue name="code">
-        <CaptchaField id="login-code" captcha={captcha} maxLength={LOGIN_CAPTCHA_MAX} />
-      </FormValue>
       {askCode ? (
         <FormValue name="totp">
           <AuthField
@@ -66,9 +57,6 @@ export function LoginForm({ captcha }: { captcha: CaptchaState }) {
           />
         </FormValue>
       ) : null}
-      <Button type="submit" block className={styles.submit} loading={loginMutation.isPending}>
-        {T.login}
-      </Button>
-    </ContractForm>
+    </AuthForm>
   );
 }

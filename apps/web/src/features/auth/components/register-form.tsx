@@ -1,18 +1,16 @@
 import { type RegisterFields, registerError } from '@app/contract/auth-rules';
-import { REGISTER_CAPTCHA_MAX } from '@app/contract/constants';
 import { MSG } from '@app/contract/messages';
-import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { Link } from 'react-router';
-import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
+import { type FormHandle, FormValue } from '@/shared/forms/contract-form';
 import { T } from '@/shared/i18n/zh-cn';
 import { href } from '@/shared/routes/paths';
 import { IconIdCard, IconKey, IconLock } from '@/shared/ui/icons';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { type AuthRow, AuthRows, passwordRow, USERNAME_ROW } from './auth-field';
+import { type AuthRow, passwordRow, USERNAME_ROW } from './auth-field';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.css';
-import { CaptchaField } from './captcha-field';
 import type { CaptchaState } from './captcha-state';
 
 type RegisterValues = RegisterFields & { agreed: boolean };
@@ -72,30 +70,25 @@ interface RegisterFormProps {
  * failure toasted with its exact message; then the server, whose message is toasted either way.
  */
 export function RegisterForm({ captcha, pid }: RegisterFormProps) {
-  const [form] = Form.useForm();
   const registerMutation = useRegister();
   const completeSignIn = useCompleteSignIn();
 
-  const onValid = ({ agreed: _, ...fields }: RegisterValues) =>
+  const onValid = ({ agreed: _, ...fields }: RegisterValues, form: FormHandle) =>
     registerMutation.mutate(
       { ...fields, captcha_key: captcha.key ?? '', ...(pid ? { pid } : {}) },
       { onSuccess: completeSignIn, onError: () => form.setFieldsValue({ code: '' }) },
     );
 
   return (
-    <ContractForm
-      form={form}
+    <AuthForm
+      kind="register"
       initialValues={empty}
       check={check}
       onValid={onValid}
       busy={registerMutation.isPending}
-      label={T.register}
-      className={styles.form}
+      rows={ROWS}
+      captcha={captcha}
     >
-      <AuthRows form="register" rows={ROWS} />
-      <FormValue name="code">
-        <CaptchaField id="register-code" captcha={captcha} maxLength={REGISTER_CAPTCHA_MAX} />
-      </FormValue>
       <div className={styles.terms}>
         <FormValue name="agreed" valuePropName="checked">
           <Checkbox className={styles.termsCheck} data-testid="register-terms">
@@ -106,9 +99,6 @@ export function RegisterForm({ captcha, pid }: RegisterFormProps) {
         {T.and}
         <Link to={href.abouts(6)}>{T.privacy}</Link>
       </div>
-      <Button type="submit" block className={styles.submit} loading={registerMutation.isPending}>
-        {T.register}
-      </Button>
-    </ContractForm>
+    </AuthForm>
   );
 }

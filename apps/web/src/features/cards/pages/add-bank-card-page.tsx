@@ -6,7 +6,7 @@ import { TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useUserInfo } from '@/shared/session/get-user';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
-import { BankField } from '@/shared/wallet/bank-field';
+import { HolderAndBankRows } from '@/shared/wallet/bank-field';
 import { BindIntro } from '../components/bind-intro';
 import { BindSecretRows } from '../components/bind-secret-rows';
 import { useBindSubmit } from '../hooks/use-bind-submit';
@@ -54,20 +54,12 @@ export function AddBankCardPage() {
       >
         <BindIntro ico="bank" title={TW.addBankCard} text={TW.bindHint} />
         <div className={styles.card}>
-          <TextRow
-            name="owner"
-            id="bank-owner"
-            label={TW.fieldBankOwner}
-            placeholder={TW.placeholderBankOwner}
-            maxLength={TEXT_MAX}
-            autoComplete="name"
-            clearable
-          />
-          <BankField
-            name="bank"
-            id="bank-name"
-            label={TW.fieldBank}
-            placeholder={TW.placeholderBank}
+          <HolderAndBankRows
+            names={['owner', 'bank']}
+            ids={['bank-owner', 'bank-name']}
+            labels={[TW.fieldBankOwner, TW.fieldBank]}
+            placeholders={[TW.placeholderBankOwner, TW.placeholderBank]}
+            holderMaxLength={TEXT_MAX}
             sheetTitle={TW.chooseBank}
           />
           <TextRow
@@ -79,7 +71,6 @@ export function AddBankCardPage() {
             maxLength={CARD_NUMBER_MAX}
             inputMode="numeric"
             autoComplete="off"
-            clearable
           />
           <TextRow
             name="branch"
@@ -87,7 +78,6 @@ export function AddBankCardPage() {
             label={TW.fieldBranch}
             placeholder={TW.placeholderBranch}
             maxLength={TEXT_MAX}
-            clearable
           />
           <BindSecretRows idPrefix="bank" />
         </div>

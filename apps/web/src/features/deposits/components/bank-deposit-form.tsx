@@ -1,10 +1,9 @@
 import { PAYMENT_MSG, PAYMENT_SERVER_MSG } from '@app/contract/payment-rules';
 import { useState } from 'react';
 import { Form } from '@/shared/forms/contract-form';
-import { TextRow } from '@/shared/forms/text-row';
 import { TP } from '@/shared/i18n/zh-cn/payments';
 import { toast } from '@/shared/ui/feedback';
-import { BankField } from '@/shared/wallet/bank-field';
+import { HolderAndBankRows } from '@/shared/wallet/bank-field';
 import { usePayBank } from '../api/get-pay-bank';
 import type { PayChannel } from '../api/get-pay-way';
 import { useRecharge } from '../api/recharge';
@@ -69,20 +68,12 @@ export function BankDepositForm({ channel }: { channel: PayChannel }) {
         />
       }
     >
-      <TextRow
-        name="depositorName"
-        id="depositor-name"
-        label={TP.fieldDepositorName}
-        placeholder={TP.placeholderDepositorName}
-        maxLength={TEXT_MAX}
-        autoComplete="name"
-        clearable
-      />
-      <BankField
-        name="depositorBank"
-        id="depositor-bank"
-        label={TP.fieldDepositorBank}
-        placeholder={TP.placeholderDepositorBank}
+      <HolderAndBankRows
+        names={['depositorName', 'depositorBank']}
+        ids={['depositor-name', 'depositor-bank']}
+        labels={[TP.fieldDepositorName, TP.fieldDepositorBank]}
+        placeholders={[TP.placeholderDepositorName, TP.placeholderDepositorBank]}
+        holderMaxLength={TEXT_MAX}
         sheetTitle={TP.chooseDepositorBank}
       />
     </DepositForm>

@@ -98,7 +98,6 @@ export function DepositForm<V extends AmountValues>({
             placeholder={TP.placeholderAmount(shownRange.min, shownRange.max)}
             inputMode="decimal"
             autoComplete="off"
-            clearable
           />
         )}
       </div>
