@@ -67,7 +67,7 @@ const applyagent: PageLoader = () =>
 const protection: PageLoader = () =>
   import('@/features/protection/pages/protection-page').then((m) => m.ProtectionPage);
 const security: PageLoader = () =>
-  import('@/features/protection/pages/security-page').then((m) => m.SecurityPage);
+  import('@/features/security/pages/security-page').then((m) => m.SecurityPage);
 
 /**
  * Each route's page code, loaded on first visit (routes.tsx). The build reads this file to list each
