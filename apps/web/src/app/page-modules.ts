@@ -9,7 +9,7 @@ const login: PageLoader = () => import('@/features/auth/pages/login-page').then(
 const register: PageLoader = () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage);
 const money: PageLoader = () => import('@/features/wallet/pages/money-page').then((m) => m.MoneyPage);
 const withdrawal: PageLoader = () =>
-  import('@/features/wallet/pages/withdrawal-page').then((m) => m.WithdrawalPage);
+  import('@/features/withdrawals/pages/withdrawal-page').then((m) => m.WithdrawalPage);
 const transfer: PageLoader = () =>
   import('@/features/wallet/pages/transfer-page').then((m) => m.TransferPage);
 const wallet: PageLoader = () =>
@@ -21,11 +21,11 @@ const addBankCard: PageLoader = () =>
 const usdtmore: PageLoader = () =>
   import('@/features/cards/pages/usdt-more-page').then((m) => m.UsdtMorePage);
 const recharge: PageLoader = () =>
-  import('@/features/payments/pages/recharge-page').then((m) => m.RechargePage);
+  import('@/features/deposits/pages/recharge-page').then((m) => m.RechargePage);
 const payInfo: PageLoader = () =>
-  import('@/features/payments/pages/pay-info-page').then((m) => m.PayInfoPage);
+  import('@/features/deposits/pages/pay-info-page').then((m) => m.PayInfoPage);
 const transRecord: PageLoader = () =>
-  import('@/features/payments/pages/trans-record-page').then((m) => m.TransRecordPage);
+  import('@/features/transactions/pages/trans-record-page').then((m) => m.TransRecordPage);
 
 const userInfo: PageLoader = () =>
   import('@/features/account/pages/user-info-page').then((m) => m.UserInfoPage);
@@ -50,7 +50,7 @@ const activityInfo: PageLoader = () =>
   import('@/features/content/pages/activity-info-page').then((m) => m.ActivityInfoPage);
 const activityRecord: PageLoader = () =>
   import('@/features/content/pages/activity-record-page').then((m) => m.ActivityRecordPage);
-const vip: PageLoader = () => import('@/features/content/pages/vip-page').then((m) => m.VipPage);
+const vip: PageLoader = () => import('@/features/vip/pages/vip-page').then((m) => m.VipPage);
 const message: PageLoader = () => import('@/features/content/pages/message-page').then((m) => m.MessagePage);
 const boutBallBet: PageLoader = () => import('@/features/content/pages/help-page').then((m) => m.HelpPage);
 const boutBallBetInfo: PageLoader = () =>
@@ -60,14 +60,14 @@ const zhanzhu: PageLoader = () => import('@/features/content/pages/sponsor-page'
 const zhanzhuye: PageLoader = () =>
   import('@/features/content/pages/sponsor-frame-page').then((m) => m.SponsorFramePage);
 const appDownload: PageLoader = () =>
-  import('@/features/content/pages/app-download-page').then((m) => m.AppDownloadPage);
-const kefu: PageLoader = () => import('@/features/content/pages/service-page').then((m) => m.ServicePage);
+  import('@/features/site/pages/app-download-page').then((m) => m.AppDownloadPage);
+const kefu: PageLoader = () => import('@/features/site/pages/service-page').then((m) => m.ServicePage);
 const applyagent: PageLoader = () =>
-  import('@/features/content/pages/apply-agent-page').then((m) => m.ApplyAgentPage);
+  import('@/features/agents/pages/apply-agent-page').then((m) => m.ApplyAgentPage);
 const protection: PageLoader = () =>
   import('@/features/protection/pages/protection-page').then((m) => m.ProtectionPage);
 const security: PageLoader = () =>
-  import('@/features/protection/pages/security-page').then((m) => m.SecurityPage);
+  import('@/features/security/pages/security-page').then((m) => m.SecurityPage);
 
 /**
  * Each route's page code, loaded on first visit (routes.tsx). The build reads this file to list each

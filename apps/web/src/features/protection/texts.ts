@@ -1,7 +1,6 @@
-/** The texts of 负责任博彩 and 账户安全, in the spec's style. */
+/** The texts of 负责任博彩, in the spec's style. */
 export const TP = {
   protectionTitle: '负责任博彩',
-  securityTitle: '账户安全',
   intro:
     '娱乐应适度。您可以为自己设置充值与亏损限额、游戏时长提醒，或暂停使用账户。限额降低立即生效；提高或取消需等待24小时并再次确认。',
   depositLimits: '充值限额',
@@ -53,35 +52,4 @@ export const TP = {
     const m = Math.floor((seconds % 3600) / 60);
     return h > 0 ? `${h}小时${m}分钟` : `${m}分钟`;
   },
-  // Security
-  sessionsTitle: '登录设备',
-  thisDevice: '本机',
-  lastActive: (at: string) => `最近活动 ${at}`,
-  endSession: '下线',
-  endOthers: '下线其他全部设备',
-  endSessionConfirm: '确定让该设备下线吗？',
-  endOthersConfirm: '确定让其他全部设备下线吗？',
-  loginsTitle: '近30天登录记录',
-  noLogins: '暂无登录记录',
-  protectionEntry: '设置充值限额、冷静期与自我禁止',
-  // Two-factor
-  twoFactorTitle: '谷歌验证器',
-  twoFactorHint: '开启后，登录、取款、绑定收款账户及修改密码时需输入谷歌验证码。',
-  twoFactorOff: '未开启',
-  twoFactorOn: '已开启',
-  recoveryLeft: (n: number) => `剩余恢复码 ${n} 个`,
-  bindTwoFactor: '绑定',
-  unbindTwoFactor: '解绑',
-  enrolTitle: '绑定谷歌验证器',
-  enrolScan: '1. 打开谷歌验证器（Google Authenticator），扫描下方二维码',
-  enrolManual: '无法扫描时，请手动输入密钥：',
-  enrolCode: '2. 输入验证器显示的6位验证码',
-  codePlaceholder: '请输入6位验证码',
-  confirmBind: '确认绑定',
-  recoveryTitle: '请保存恢复码',
-  recoveryHint: '手机丢失时，可用恢复码代替验证码，每个仅可使用一次。恢复码只显示这一次，请抄写并妥善保存。',
-  recoverySaved: '我已保存',
-  disableTitle: '解绑谷歌验证器',
-  disableHint: '请输入谷歌验证码或一个恢复码以解绑。解绑后登录与取款不再需要验证码。',
-  confirmUnbind: '确认解绑',
 } as const;

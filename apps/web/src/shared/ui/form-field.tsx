@@ -42,7 +42,7 @@ export function FieldInput(props: InputProps & { id: string }) {
 
 interface FieldSelectProps {
   id: string;
-  /** What is chosen, or nothing (then the placeholder shows). */
+  /** What is chosen, or nothing or '' (then the placeholder shows); given by the form (a FormValue) or the page. */
   value?: ReactNode;
   placeholder: string;
   onClick: () => void;
@@ -53,7 +53,7 @@ interface FieldSelectProps {
 export function FieldSelect({ id, value, placeholder, onClick, disabled }: FieldSelectProps) {
   return (
     <button type="button" id={id} className={styles.select} onClick={onClick} disabled={disabled}>
-      <span className={value ? styles.selectValue : styles.placeholder}>{value ?? placeholder}</span>
+      <span className={value ? styles.selectValue : styles.placeholder}>{value || placeholder}</span>
       <IconChevronRight className={styles.chevron} />
     </button>
   );
@@ -62,8 +62,9 @@ export function FieldSelect({ id, value, placeholder, onClick, disabled }: Field
 /** A multi-line text control in the theme of the form cards (a USDT address). */
 export function FieldTextArea(props: {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** Given by the form (a FormValue). */
+  value?: string;
+  onChange?: (value: string) => void;
   placeholder?: string;
   maxLength?: number;
   rows?: number;
@@ -76,7 +77,7 @@ export function FieldTextArea(props: {
       autoCapitalize="off"
       autoCorrect="off"
       spellCheck={false}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => onChange?.(event.target.value)}
       {...rest}
     />
   );

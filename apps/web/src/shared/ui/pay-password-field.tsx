@@ -5,8 +5,9 @@ interface PayPasswordFieldProps {
   id: string;
   label: string;
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** Given by the form (a FormValue). */
+  value?: string;
+  onChange?: (value: string) => void;
 }
 
 /** The pay password row of the money forms (bind a card, withdraw): masked, at most 18, never autofilled. */

@@ -8,8 +8,9 @@ export const TOTP_TEXT = {
 
 interface TotpCodeInputProps {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** Given by the form (a FormValue), or by the page. */
+  value?: string;
+  onChange?: (value: string) => void;
   /** An enrolment's first code: six digits only (no recovery code exists yet). */
   digitsOnly?: boolean;
   placeholder?: string;

@@ -1,14 +1,13 @@
 import { ACCOUNT_MSG, passwordChangeError } from '@app/contract/account-rules';
 import { PAY_PASSWORD_LENGTH } from '@app/contract/constants';
-import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
+import { NoteAndSubmit } from '@/shared/forms/note-and-submit';
+import { TextRow } from '@/shared/forms/text-row';
 import { TA } from '@/shared/i18n/zh-cn/account';
 import { PATH } from '@/shared/routes/paths';
 import { signOut } from '@/shared/session/sign-out';
 import { toast } from '@/shared/ui/feedback';
-import { FieldInput, FormField } from '@/shared/ui/form-field';
-import { GoldButton } from '@/shared/ui/gold-button';
-import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { TotpCodeField } from '@/shared/ui/totp-code-field';
 import { type PasswordKind, useChangePassword } from '../api/change-password';
@@ -29,24 +28,29 @@ export function PasswordPage() {
   return <PasswordForm key={kind} kind={kind} />;
 }
 
+type PasswordValues = { old: string; next: string; confirm: string; code: string };
+const empty: PasswordValues = { old: '', next: '', confirm: '', code: '' };
+
+/** The three password rows, in order: the form's name, the input's id and label, and whether it is the old one. */
+const ROWS = [
+  { name: 'old', id: 'password-old', label: TA.fieldOldPassword, current: true },
+  { name: 'next', id: 'password-new', label: TA.fieldNewPassword, current: false },
+  { name: 'confirm', id: 'password-confirm', label: TA.fieldConfirmPassword, current: false },
+] as const;
+
 function PasswordForm({ kind }: { kind: PasswordKind }) {
-  const [old, setOld] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [code, setCode] = useState('');
+  const [form] = Form.useForm();
   const change = useChangePassword();
   const navigate = useNavigate();
   const isLogin = kind === 1;
   const maxLength = isLogin ? LOGIN_PASSWORD_MAX : PAY_PASSWORD_LENGTH.max;
+  const placeholders = {
+    old: TA.placeholderOldPassword,
+    next: isLogin ? TA.placeholderNewPassword : TA.placeholderNewPayPassword,
+    confirm: TA.placeholderConfirmPassword,
+  };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    const problem = passwordChangeError({ old, next, confirm });
-    if (problem) {
-      toast.info(problem);
-      return;
-    }
+  const onValid = ({ old, next, code }: PasswordValues) =>
     change.mutate(
       { kind, old, next, code },
       {
@@ -58,73 +62,46 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
             navigate(PATH.login, { replace: true });
             return;
           }
-          setOld('');
-          setNext('');
-          setConfirm('');
-          setCode('');
+          form.setFieldsValue(empty);
         },
-        onError: () => {
-          setOld('');
-          setCode('');
-        },
+        onError: () => form.setFieldsValue({ old: '', code: '' }),
       },
     );
-  };
 
-  const autoComplete = (purpose: 'current-password' | 'new-password') => (isLogin ? purpose : 'off');
   return (
     <div className={styles.page}>
       <PageNavBar title={isLogin ? TA.loginPasswordTitle : TA.payPasswordTitle} />
-      <form onSubmit={onSubmit} noValidate>
+      <ContractForm
+        form={form}
+        initialValues={empty}
+        check={passwordChangeError}
+        onValid={onValid}
+        busy={change.isPending}
+      >
         <div className={styles.card}>
-          <FormField htmlFor="password-old" label={TA.fieldOldPassword}>
-            <FieldInput
-              id="password-old"
+          {ROWS.map((row) => (
+            <TextRow
+              key={row.name}
+              name={row.name}
+              id={row.id}
+              label={row.label}
               type="password"
-              value={old}
-              onChange={setOld}
-              placeholder={TA.placeholderOldPassword}
+              placeholder={placeholders[row.name]}
               maxLength={maxLength}
-              autoComplete={autoComplete('current-password')}
-              clearable
+              autoComplete={isLogin ? (row.current ? 'current-password' : 'new-password') : 'off'}
             />
-          </FormField>
-          <FormField htmlFor="password-new" label={TA.fieldNewPassword}>
-            <FieldInput
-              id="password-new"
-              type="password"
-              value={next}
-              onChange={setNext}
-              placeholder={isLogin ? TA.placeholderNewPassword : TA.placeholderNewPayPassword}
-              maxLength={maxLength}
-              autoComplete={autoComplete('new-password')}
-              clearable
-            />
-          </FormField>
-          <FormField htmlFor="password-confirm" label={TA.fieldConfirmPassword}>
-            <FieldInput
-              id="password-confirm"
-              type="password"
-              value={confirm}
-              onChange={setConfirm}
-              placeholder={TA.placeholderConfirmPassword}
-              maxLength={maxLength}
-              autoComplete={autoComplete('new-password')}
-              clearable
-            />
-          </FormField>
-          <TotpCodeField id="password-totp-code" value={code} onChange={setCode} />
+          ))}
+          <FormValue name="code">
+            <TotpCodeField id="password-totp-code" />
+          </FormValue>
         </div>
-        <p className={styles.hint}>
-          <IconInfo />
-          {isLogin ? TA.loginPasswordNote : TA.payPasswordNote}
-        </p>
-        <div className={styles.submit}>
-          <GoldButton type="submit" loading={change.isPending}>
-            {TA.confirmChange}
-          </GoldButton>
-        </div>
-      </form>
+        <NoteAndSubmit
+          note={isLogin ? TA.loginPasswordNote : TA.payPasswordNote}
+          submitText={TA.confirmChange}
+          loading={change.isPending}
+          classes={{ note: styles.hint, submit: styles.submit }}
+        />
+      </ContractForm>
     </div>
   );
 }

@@ -2,12 +2,14 @@ import { ACCOUNT_MSG, EARLIEST_BIRTHDAY, profileError } from '@app/contract/acco
 import { beijingDay } from '@app/contract/time';
 import type { UserInfo } from '@app/contract/user';
 import DatePicker from 'antd-mobile/es/components/date-picker';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
+import { TextRow } from '@/shared/forms/text-row';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TA } from '@/shared/i18n/zh-cn/account';
 import { useUserInfo } from '@/shared/session/get-user';
 import { toast } from '@/shared/ui/feedback';
-import { FieldInput, FieldSelect, FormField } from '@/shared/ui/form-field';
+import { FieldSelect, FormField } from '@/shared/ui/form-field';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { IconLock } from '@/shared/ui/icons';
 import { IconInfo } from '@/shared/ui/page-icons';
@@ -35,28 +37,31 @@ interface ProfileFormProps {
   onSave: (input: ProfileInput) => void;
 }
 
+type ProfileValues = Pick<UserInfo, 'mobile' | 'email' | 'birthday'>;
+
+/** The values as the server takes them: trimmed. */
+const trimmed = ({ mobile, email, birthday }: ProfileValues): ProfileInput => ({
+  mobile: mobile.trim(),
+  email: email.trim(),
+  birthday: birthday.trim(),
+});
+
 function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
-  const [mobile, setMobile] = useState(user.mobile);
-  const [email, setEmail] = useState(user.email);
-  const [birthday, setBirthday] = useState(user.birthday);
+  const [form] = Form.useForm();
+  const birthday: string = Form.useWatch('birthday', form) ?? user.birthday;
   const [picking, setPicking] = useState(false);
   const today = beijingDay(new Date());
   const birthdayValid = /^\d{4}-\d{2}-\d{2}$/.test(birthday) && birthday >= EARLIEST_BIRTHDAY;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const input = { mobile: mobile.trim(), email: email.trim(), birthday: birthday.trim() };
-    const problem = profileError(input, today);
-    if (problem) {
-      toast.info(problem);
-      return;
-    }
-    onSave(input);
-  };
+  const initialValues: ProfileValues = { mobile: user.mobile, email: user.email, birthday: user.birthday };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <ContractForm
+      form={form}
+      initialValues={initialValues}
+      check={(values) => profileError(trimmed(values), today)}
+      onValid={(values) => onSave(trimmed(values))}
+      busy={saving}
+    >
       <div className={styles.card}>
         <FormField labelId="profile-username" label={TA.fieldUsername}>
           <span className={styles.readOnly}>
@@ -84,38 +89,33 @@ function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
         {TA.readOnlyHint}
       </p>
       <div className={styles.card}>
-        <FormField htmlFor="profile-mobile" label={TA.fieldMobile}>
-          <FieldInput
-            id="profile-mobile"
-            type="tel"
-            inputMode="numeric"
-            value={mobile}
-            onChange={setMobile}
-            placeholder={TA.placeholderMobile}
-            maxLength={20}
-            autoComplete="tel"
-            clearable
-          />
-        </FormField>
-        <FormField htmlFor="profile-email" label={TA.fieldEmail}>
-          <FieldInput
-            id="profile-email"
-            type="email"
-            value={email}
-            onChange={setEmail}
-            placeholder={TA.placeholderEmail}
-            maxLength={64}
-            autoComplete="email"
-            clearable
-          />
-        </FormField>
+        <TextRow
+          name="mobile"
+          id="profile-mobile"
+          label={TA.fieldMobile}
+          type="tel"
+          inputMode="numeric"
+          placeholder={TA.placeholderMobile}
+          maxLength={20}
+          autoComplete="tel"
+        />
+        <TextRow
+          name="email"
+          id="profile-email"
+          label={TA.fieldEmail}
+          type="email"
+          placeholder={TA.placeholderEmail}
+          maxLength={64}
+          autoComplete="email"
+        />
         <FormField htmlFor="profile-birthday" label={TA.fieldBirthday}>
-          <FieldSelect
-            id="profile-birthday"
-            value={birthday || undefined}
-            placeholder={TA.placeholderBirthday}
-            onClick={() => setPicking(true)}
-          />
+          <FormValue name="birthday">
+            <FieldSelect
+              id="profile-birthday"
+              placeholder={TA.placeholderBirthday}
+              onClick={() => setPicking(true)}
+            />
+          </FormValue>
         </FormField>
       </div>
       <DatePicker
@@ -127,14 +127,14 @@ function ProfileForm({ user, saving, onSave }: ProfileFormProps) {
         defaultValue={toDate(birthdayValid && birthday <= today ? birthday : PICKER_START)}
         precision="day"
         renderLabel={pickerLabel}
-        onConfirm={(date) => setBirthday(toDay(date))}
+        onConfirm={(date) => form.setFieldsValue({ birthday: toDay(date) })}
       />
       <div className={styles.submit}>
         <GoldButton type="submit" loading={saving}>
           {TA.save}
         </GoldButton>
       </div>
-    </form>
+    </ContractForm>
   );
 }
 

@@ -1,5 +1,9 @@
+import { INPUT_MAX_LENGTH } from '@app/contract/constants';
 import Input from 'antd-mobile/es/components/input';
 import type { ReactNode } from 'react';
+import { FormValue } from '@/shared/forms/contract-form';
+import { T } from '@/shared/i18n/zh-cn';
+import { IconLock, IconUser } from '@/shared/ui/icons';
 import styles from './auth-form.module.css';
 
 interface AuthFieldProps {
@@ -7,8 +11,9 @@ interface AuthFieldProps {
   label: string;
   placeholder: string;
   icon: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+  /** Given by the form (a FormValue). */
+  value?: string;
+  onChange?: (value: string) => void;
   maxLength: number;
   type?: 'text' | 'password';
   autoComplete?: string;
@@ -31,3 +36,45 @@ export function AuthField({ id, label, icon, extra, type = 'text', ...input }: A
     </div>
   );
 }
+
+/** A text row of a login or register form, held by the form under `name`. */
+export interface AuthRow {
+  name: string;
+  /** The input's id after the form's prefix (`login-name`). */
+  id: string;
+  label: string;
+  placeholder: string;
+  icon: ReactNode;
+  type?: 'text' | 'password';
+  autoComplete: string;
+}
+
+/** The text rows of a login or register form, in order, each capped at the spec's 32 characters. */
+export function AuthRows({ form, rows }: { form: 'login' | 'register'; rows: readonly AuthRow[] }) {
+  return rows.map(({ name, id, ...row }) => (
+    <FormValue key={name} name={name}>
+      <AuthField id={`${form}-${id}`} maxLength={INPUT_MAX_LENGTH} {...row} />
+    </FormValue>
+  ));
+}
+
+/** The username row both forms start with. */
+export const USERNAME_ROW: AuthRow = {
+  name: 'name',
+  id: 'name',
+  label: T.fieldUsername,
+  placeholder: T.placeholderUsername,
+  icon: <IconUser />,
+  autoComplete: 'username',
+};
+
+/** The password row both forms ask next: the current password to log in, a new one to register. */
+export const passwordRow = (autoComplete: 'current-password' | 'new-password'): AuthRow => ({
+  name: 'password',
+  id: 'password',
+  label: T.fieldPassword,
+  placeholder: T.placeholderPassword,
+  icon: <IconLock />,
+  type: 'password',
+  autoComplete,
+});

@@ -7,8 +7,9 @@ import type { CaptchaState } from './captcha-state';
 interface CaptchaFieldProps {
   id: string;
   captcha: CaptchaState;
-  value: string;
-  onChange: (value: string) => void;
+  /** Given by the form (a FormValue). */
+  value?: string;
+  onChange?: (value: string) => void;
   /** Spec 5: 4 characters on the register form, 6 on the login form. */
   maxLength: number;
 }

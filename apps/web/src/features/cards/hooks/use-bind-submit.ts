@@ -1,6 +1,6 @@
 import { WALLET_MSG } from '@app/contract/wallet-rules';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { FormHandle } from '@/shared/forms/contract-form';
 import { useReturnsAfterBind } from '@/shared/routes/nav-state';
 import { href } from '@/shared/routes/paths';
 import { toast } from '@/shared/ui/feedback';
@@ -8,23 +8,17 @@ import { totpCodeOf } from '@/shared/ui/totp-code-field';
 import { type BindCardInput, useBindCard } from '../api/bind-card';
 
 /**
- * The submit of both bind pages: the first broken rule is shown and nothing is sent; otherwise the
- * card is bound, 绑定成功 shown, and the player returns where they came from (the withdrawal picker,
- * card management) or to the card list of that kind. A refusal clears the pay password and the
- * authenticator code (asked of a player with two-factor on).
+ * The submit of both bind pages, once the contract's rules pass: the card is bound, 绑定成功 shown, and
+ * the player returns where they came from (the withdrawal picker, card management) or to the card list
+ * of that kind. A refusal clears the pay password and the authenticator code (asked of a player with
+ * two-factor on), the form's `payPassword` and `code`.
  */
-export function useBindSubmit(cardType: 1 | 2, clearPayPassword: () => void) {
+export function useBindSubmit(cardType: 1 | 2, form: FormHandle) {
   const bind = useBindCard();
   const navigate = useNavigate();
   const returnsAfterBind = useReturnsAfterBind();
-  const [code, setCode] = useState('');
 
-  const submit = (problem: string | null, input: BindCardInput) => {
-    if (bind.isPending) return;
-    if (problem) {
-      toast.info(problem);
-      return;
-    }
+  const submit = (input: BindCardInput, code: string) =>
     bind.mutate(
       { ...input, ...totpCodeOf(code) },
       {
@@ -33,12 +27,8 @@ export function useBindSubmit(cardType: 1 | 2, clearPayPassword: () => void) {
           if (returnsAfterBind) navigate(-1);
           else navigate(href.wallet(cardType), { replace: true });
         },
-        onError: () => {
-          clearPayPassword();
-          setCode('');
-        },
+        onError: () => form.setFieldsValue({ payPassword: '', code: '' }),
       },
     );
-  };
-  return { submit, pending: bind.isPending, code, setCode };
+  return { submit, pending: bind.isPending };
 }

@@ -1,23 +1,23 @@
-import { bindBankError } from '@app/contract/wallet-rules';
-import { type FormEvent, useState } from 'react';
-import { T, TITLE } from '@/shared/i18n/zh-cn';
+import { type BindBankFields, bindBankError } from '@app/contract/wallet-rules';
+import { ContractForm, Form } from '@/shared/forms/contract-form';
+import { NoteAndSubmit } from '@/shared/forms/note-and-submit';
+import { TextRow } from '@/shared/forms/text-row';
+import { TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useUserInfo } from '@/shared/session/get-user';
-import { BottomSheet, SheetOption } from '@/shared/ui/bottom-sheet';
-import { FieldInput, FieldSelect, FormField } from '@/shared/ui/form-field';
-import { GoldButton } from '@/shared/ui/gold-button';
-import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
-import { PayPasswordField } from '@/shared/ui/pay-password-field';
-import { TotpCodeField } from '@/shared/ui/totp-code-field';
-import { CardIcon } from '@/shared/wallet/card-icon';
-import { useBankList } from '@/shared/wallet/get-bank-list';
+import { HolderAndBankRows } from '@/shared/wallet/bank-field';
+import { BindIntro } from '../components/bind-intro';
+import { BindSecretRows } from '../components/bind-secret-rows';
 import { useBindSubmit } from '../hooks/use-bind-submit';
 import styles from './bind-page.module.css';
 
 /** Spec 5: the card number input takes at most 19 digits. */
 const CARD_NUMBER_MAX = 19;
 const TEXT_MAX = 64;
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX);
+
+type BankCardValues = BindBankFields & { code: string };
 
 /**
  * /addBankCard (spec 2, 5): owner (the player's real name to start with), bank from the bank list,
@@ -25,113 +25,69 @@ const TEXT_MAX = 64;
  */
 export function AddBankCardPage() {
   const user = useUserInfo();
-  const [owner, setOwner] = useState(() => user?.realname ?? '');
-  const [bank, setBank] = useState('');
-  const [number, setNumber] = useState('');
-  const [branch, setBranch] = useState('');
-  const [payPassword, setPayPassword] = useState('');
-  const [picking, setPicking] = useState(false);
-  const banks = useBankList();
-  const bind = useBindSubmit(2, () => setPayPassword(''));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    bind.submit(bindBankError({ owner, bank, number, branch, payPassword }), {
-      bank_owner: owner.trim(),
-      bank,
-      bank_no: number,
-      bank_address: branch.trim(),
-      pay_pass: payPassword,
-    });
+  const [form] = Form.useForm();
+  const bind = useBindSubmit(2, form);
+  const initialValues: BankCardValues = {
+    owner: user?.realname ?? '',
+    bank: '',
+    number: '',
+    branch: '',
+    payPassword: '',
+    code: '',
   };
+
+  const onValid = ({ owner, bank, number, branch, payPassword, code }: BankCardValues) =>
+    bind.submit(
+      { bank_owner: owner.trim(), bank, bank_no: number, bank_address: branch.trim(), pay_pass: payPassword },
+      code,
+    );
 
   return (
     <div className={styles.page}>
       <PageNavBar title={TITLE.addBankCard} />
-      <form onSubmit={onSubmit} noValidate>
-        <div className={styles.intro}>
-          <CardIcon ico="bank" className={styles.introIcon} />
-          <div>
-            <p className={styles.introTitle}>{TW.addBankCard}</p>
-            <p className={styles.introText}>{TW.bindHint}</p>
-          </div>
-        </div>
+      <ContractForm
+        form={form}
+        initialValues={initialValues}
+        check={bindBankError}
+        onValid={onValid}
+        busy={bind.pending}
+      >
+        <BindIntro ico="bank" title={TW.addBankCard} text={TW.bindHint} />
         <div className={styles.card}>
-          <FormField htmlFor="bank-owner" label={TW.fieldBankOwner}>
-            <FieldInput
-              id="bank-owner"
-              value={owner}
-              onChange={setOwner}
-              placeholder={TW.placeholderBankOwner}
-              maxLength={TEXT_MAX}
-              autoComplete="name"
-              clearable
-            />
-          </FormField>
-          <FormField htmlFor="bank-name" label={TW.fieldBank}>
-            <FieldSelect
-              id="bank-name"
-              value={bank || undefined}
-              placeholder={TW.placeholderBank}
-              onClick={() => setPicking(true)}
-            />
-          </FormField>
-          <FormField htmlFor="bank-number" label={TW.fieldCardNumber}>
-            <FieldInput
-              id="bank-number"
-              value={number}
-              onChange={(text) => setNumber(text.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX))}
-              placeholder={TW.placeholderCardNumber}
-              maxLength={CARD_NUMBER_MAX}
-              inputMode="numeric"
-              autoComplete="off"
-              clearable
-            />
-          </FormField>
-          <FormField htmlFor="bank-branch" label={TW.fieldBranch}>
-            <FieldInput
-              id="bank-branch"
-              value={branch}
-              onChange={setBranch}
-              placeholder={TW.placeholderBranch}
-              maxLength={TEXT_MAX}
-              clearable
-            />
-          </FormField>
-          <PayPasswordField
-            id="bank-pay-password"
-            label={T.fieldPayPassword}
-            placeholder={TW.placeholderBindPayPassword}
-            value={payPassword}
-            onChange={setPayPassword}
+          <HolderAndBankRows
+            names={['owner', 'bank']}
+            ids={['bank-owner', 'bank-name']}
+            labels={[TW.fieldBankOwner, TW.fieldBank]}
+            placeholders={[TW.placeholderBankOwner, TW.placeholderBank]}
+            holderMaxLength={TEXT_MAX}
+            sheetTitle={TW.chooseBank}
           />
-          <TotpCodeField id="bank-totp-code" value={bind.code} onChange={bind.setCode} />
-        </div>
-        <p className={styles.warning}>
-          <IconInfo />
-          {TW.bankBindWarning}
-        </p>
-        <div className={styles.submit}>
-          <GoldButton type="submit" loading={bind.pending}>
-            {TW.confirmBind}
-          </GoldButton>
-        </div>
-      </form>
-      <BottomSheet title={TW.chooseBank} visible={picking} onClose={() => setPicking(false)}>
-        {banks.isPending ? <p className={styles.hint}>{T.loading}</p> : null}
-        {(banks.data ?? []).map((name) => (
-          <SheetOption
-            key={name}
-            selected={name === bank}
-            icon={<CardIcon ico="bank" className={styles.bankOption} />}
-            title={name}
-            onClick={() => {
-              setBank(name);
-              setPicking(false);
-            }}
+          <TextRow
+            name="number"
+            id="bank-number"
+            label={TW.fieldCardNumber}
+            normalize={digitsOnly}
+            placeholder={TW.placeholderCardNumber}
+            maxLength={CARD_NUMBER_MAX}
+            inputMode="numeric"
+            autoComplete="off"
           />
-        ))}
-      </BottomSheet>
+          <TextRow
+            name="branch"
+            id="bank-branch"
+            label={TW.fieldBranch}
+            placeholder={TW.placeholderBranch}
+            maxLength={TEXT_MAX}
+          />
+          <BindSecretRows idPrefix="bank" />
+        </div>
+        <NoteAndSubmit
+          note={TW.bankBindWarning}
+          submitText={TW.confirmBind}
+          loading={bind.pending}
+          classes={{ note: styles.warning, submit: styles.submit }}
+        />
+      </ContractForm>
     </div>
   );
 }

@@ -1,32 +1,38 @@
-import { bindUsdtError, type UsdtProtocol, usdtAddressValid } from '@app/contract/wallet-rules';
-import { type FormEvent, useState } from 'react';
-import { T, TITLE } from '@/shared/i18n/zh-cn';
+import {
+  type BindUsdtFields,
+  bindUsdtError,
+  type UsdtProtocol,
+  usdtAddressValid,
+} from '@app/contract/wallet-rules';
+import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
+import { NoteAndSubmit } from '@/shared/forms/note-and-submit';
+import { TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { PATH } from '@/shared/routes/paths';
 import { FieldAction, FieldTextArea, FormField } from '@/shared/ui/form-field';
-import { GoldButton } from '@/shared/ui/gold-button';
-import { IconInfo } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
-import { PayPasswordField } from '@/shared/ui/pay-password-field';
-import { TotpCodeField } from '@/shared/ui/totp-code-field';
-import { CardIcon } from '@/shared/wallet/card-icon';
 import { ProtocolChoice } from '@/shared/wallet/protocol-choice';
+import { BindIntro } from '../components/bind-intro';
+import { BindSecretRows } from '../components/bind-secret-rows';
 import { useBindSubmit } from '../hooks/use-bind-submit';
 import styles from './bind-page.module.css';
 
 const ADDRESS_MAX_LENGTH = 64;
 const canPaste = () => typeof navigator.clipboard?.readText === 'function';
 
+type UsdtCardValues = BindUsdtFields & { protocol: UsdtProtocol; code: string };
+const empty: UsdtCardValues = { protocol: 'TRC20', address: '', payPassword: '', code: '' };
+
 /**
  * /addUsdtCard (spec 2, 5): protocol (TRC20 by default, or ERC20), address, pay password, checked
  * with the contract's rules in the spec's order; then 绑定成功 and back to the addresses.
  */
 export function AddUsdtCardPage() {
-  const [protocol, setProtocol] = useState<UsdtProtocol>('TRC20');
-  const [address, setAddress] = useState('');
-  const [payPassword, setPayPassword] = useState('');
-  const bind = useBindSubmit(1, () => setPayPassword(''));
+  const [form] = Form.useForm();
+  const protocol: UsdtProtocol = Form.useWatch('protocol', form) ?? empty.protocol;
+  const address: string = Form.useWatch('address', form) ?? '';
+  const bind = useBindSubmit(1, form);
   const go = useAppNavigate();
 
   const trimmed = address.trim();
@@ -35,37 +41,44 @@ export function AddUsdtCardPage() {
   const paste = async () => {
     try {
       const text = await navigator.clipboard.readText();
-      if (text) setAddress(text.trim().slice(0, ADDRESS_MAX_LENGTH));
+      if (text) form.setFieldsValue({ address: text.trim().slice(0, ADDRESS_MAX_LENGTH) });
     } catch {
       // The player refused the clipboard; typing still works.
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    bind.submit(bindUsdtError({ protocol, address, payPassword }), {
-      bank: 'USDT',
-      bank_owner: protocol,
-      bank_no: trimmed,
-      bank_address: '',
-      pay_pass: payPassword,
-    });
-  };
+  const onValid = (values: UsdtCardValues) =>
+    bind.submit(
+      {
+        bank: 'USDT',
+        bank_owner: values.protocol,
+        bank_no: values.address.trim(),
+        bank_address: '',
+        pay_pass: values.payPassword,
+      },
+      values.code,
+    );
 
   return (
     <div className={styles.page}>
       <PageNavBar title={TITLE.addUsdtCard} />
-      <form onSubmit={onSubmit} noValidate>
-        <div className={styles.intro}>
-          <CardIcon ico={protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20'} className={styles.introIcon} />
-          <div>
-            <p className={styles.introTitle}>{TW.usdtAddressLabel(protocol)}</p>
-            <p className={styles.introText}>{TW.usdtNetwork(protocol)}</p>
-          </div>
-        </div>
+      <ContractForm
+        form={form}
+        initialValues={empty}
+        check={bindUsdtError}
+        onValid={onValid}
+        busy={bind.pending}
+      >
+        <BindIntro
+          ico={protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20'}
+          title={TW.usdtAddressLabel(protocol)}
+          text={TW.usdtNetwork(protocol)}
+        />
         <div className={styles.card}>
           <FormField labelId="usdt-protocol-label" label={TW.fieldProtocol}>
-            <ProtocolChoice labelId="usdt-protocol-label" value={protocol} onChange={setProtocol} />
+            <FormValue name="protocol">
+              <ProtocolChoice labelId="usdt-protocol-label" />
+            </FormValue>
           </FormField>
           <FormField
             htmlFor="usdt-address"
@@ -73,39 +86,29 @@ export function AddUsdtCardPage() {
             alignTop
             extra={canPaste() ? <FieldAction onClick={paste}>{TW.paste}</FieldAction> : undefined}
           >
-            <FieldTextArea
-              id="usdt-address"
-              value={address}
-              onChange={setAddress}
-              placeholder={TW.placeholderUsdtAddress}
-              maxLength={ADDRESS_MAX_LENGTH}
-            />
+            <FormValue name="address">
+              <FieldTextArea
+                id="usdt-address"
+                placeholder={TW.placeholderUsdtAddress}
+                maxLength={ADDRESS_MAX_LENGTH}
+              />
+            </FormValue>
           </FormField>
-          <PayPasswordField
-            id="usdt-pay-password"
-            label={T.fieldPayPassword}
-            placeholder={TW.placeholderBindPayPassword}
-            value={payPassword}
-            onChange={setPayPassword}
-          />
-          <TotpCodeField id="usdt-totp-code" value={bind.code} onChange={bind.setCode} />
+          <BindSecretRows idPrefix="usdt" />
         </div>
         <p className={[styles.hint, addressLooksWrong ? styles.hintBad : ''].join(' ')}>
           {TW.usdtAddressHint(protocol)}
         </p>
-        <p className={styles.warning}>
-          <IconInfo />
-          {TW.usdtBindWarning}
-        </p>
-        <div className={styles.submit}>
-          <GoldButton type="submit" loading={bind.pending}>
-            {TW.confirmBind}
-          </GoldButton>
-        </div>
+        <NoteAndSubmit
+          note={TW.usdtBindWarning}
+          submitText={TW.confirmBind}
+          loading={bind.pending}
+          classes={{ note: styles.warning, submit: styles.submit }}
+        />
         <button type="button" className={styles.more} onClick={() => go(PATH.usdtmore)}>
           {TW.usdtDifference}
         </button>
-      </form>
+      </ContractForm>
     </div>
   );
 }

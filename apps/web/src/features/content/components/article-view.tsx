@@ -1,11 +1,11 @@
 import type { ArticleScope } from '@app/contract/content-rules';
 import type { ReactNode } from 'react';
 import { TC } from '@/shared/i18n/zh-cn/content';
+import { EmptyState, Loading } from '@/shared/ui/content-state';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { useArticle } from '../api/get-article';
 import styles from './article-view.module.css';
-import { EmptyState, Loading } from './content-state';
 
 interface ArticleViewProps {
   type: number;

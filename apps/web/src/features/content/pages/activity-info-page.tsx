@@ -5,6 +5,7 @@ import { TC } from '@/shared/i18n/zh-cn/content';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href } from '@/shared/routes/paths';
 import { useIsLoggedIn } from '@/shared/session/session-store';
+import { EmptyState, Loading } from '@/shared/ui/content-state';
 import { toast } from '@/shared/ui/feedback';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { LazyImage } from '@/shared/ui/lazy-image';
@@ -12,7 +13,6 @@ import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { useApplyForActivity } from '../api/apply-activity';
 import { useActivityDetail } from '../api/get-activity-detail';
-import { EmptyState, Loading } from '../components/content-state';
 import styles from './activity-info-page.module.css';
 
 /**

@@ -4,17 +4,19 @@ import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href, PATH } from '@/shared/routes/paths';
+import { EmptyState, Loading } from '@/shared/ui/content-state';
 import { IconReceipt } from '@/shared/ui/page-icons';
 import { PageTabs } from '@/shared/ui/page-tabs';
+import { TabButtons } from '@/shared/ui/tab-buttons';
 import { type Activity, useActivities } from '../api/get-activities';
 import { useActivityTypes } from '../api/get-activity-types';
 import { ActivityCard } from '../components/activity-card';
-import { EmptyState, Loading } from '../components/content-state';
 import styles from './activity-page.module.css';
 
 const ALL = 'all';
 /** The left list under 全部 (spec 2): 1 综合 shows every activity, 2 棋牌 and 3 捕鱼 their own. */
 const COMPREHENSIVE = 1;
+const CATEGORY_TABS = ACTIVITY_CATEGORIES.map((c) => ({ key: c.id, label: c.name }));
 
 /**
  * /activity, 优惠活动 (spec 2; cached, no shell header): tabs 全部 plus the server's activity types;
@@ -43,25 +45,14 @@ export function ActivityPage() {
       <PageTabs tabs={tabs} activeKey={tab} onChange={setTab} />
       {tab === ALL ? (
         <div className={styles.split}>
-          <div
-            className={styles.side}
-            role="tablist"
-            aria-label={TC.activityCategories}
-            aria-orientation="vertical"
-          >
-            {ACTIVITY_CATEGORIES.map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                role="tab"
-                aria-selected={c.id === cate}
-                className={[styles.category, c.id === cate ? styles.categoryActive : ''].join(' ')}
-                onClick={() => setCate(c.id)}
-              >
-                {c.name}
-              </button>
-            ))}
-          </div>
+          <TabButtons
+            tabs={CATEGORY_TABS}
+            active={cate}
+            onChange={setCate}
+            label={TC.activityCategories}
+            orientation="vertical"
+            classes={{ list: styles.side, tab: styles.category, active: styles.categoryActive }}
+          />
           <ActivityList
             filter={(a) => cate === COMPREHENSIVE || a.cate === cate}
             onOpen={(id) => go(href.activityInfo(id))}

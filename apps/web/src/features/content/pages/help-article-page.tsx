@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { ProtectionLink } from '@/features/protection/components/protection-link';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
 import { ArticleView } from '../components/article-view';
+import { ProtectionLink } from '../components/protection-link';
 
 /** The help article on responsible gambling, which leads to the settings it describes. */
 const RESPONSIBLE_GAMBLING_ARTICLE = 8;

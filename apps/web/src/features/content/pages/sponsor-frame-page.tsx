@@ -2,10 +2,10 @@ import { useSearchParams } from 'react-router';
 import { apiAssetUrl } from '@/shared/api/asset-url';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
+import { EmptyState, Loading } from '@/shared/ui/content-state';
+import { PageFrame } from '@/shared/ui/page-frame';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { useSponsors } from '../api/get-sponsors';
-import { EmptyState, Loading } from '../components/content-state';
-import { PageFrame } from '../components/page-frame';
 
 /** /zhanzhuye?type=1|2, 赞助详情 (spec 2): the sponsor's page in a frame, titled with the sponsor. */
 export function SponsorFramePage() {

@@ -2,10 +2,10 @@ import { apiAssetUrl } from '@/shared/api/asset-url';
 import { TC } from '@/shared/i18n/zh-cn/content';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href } from '@/shared/routes/paths';
+import { EmptyState, Loading } from '@/shared/ui/content-state';
 import { IconChevronRight } from '@/shared/ui/icons';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import { useSponsors } from '../api/get-sponsors';
-import { EmptyState, Loading } from '../components/content-state';
 import styles from './sponsor-page.module.css';
 
 /** /zhanzhu, 赞助合作 (spec 2; cached): the two sponsor cards, each opening its page on /zhanzhuye. */

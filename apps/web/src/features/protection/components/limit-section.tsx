@@ -5,8 +5,8 @@ import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { toast } from '@/shared/ui/feedback';
 import { FieldInput, FormField } from '@/shared/ui/form-field';
 import { GoldButton } from '@/shared/ui/gold-button';
+import styles from '@/shared/ui/settings-page.module.css';
 import { useConfirmLimit, useSetLimit } from '../api/protection';
-import styles from '../pages/protection.module.css';
 import { TP } from '../texts';
 
 const money = (amount: number) => `${formatMoney(amount)}元`;

@@ -1,7 +1,7 @@
 import { REALITY_CHECK_MINUTES } from '@app/contract/protection';
 import { toast } from '@/shared/ui/feedback';
+import styles from '@/shared/ui/settings-page.module.css';
 import { useSetRealityCheck } from '../api/protection';
-import styles from '../pages/protection.module.css';
 import { TP } from '../texts';
 
 /** The reminder interval, chosen from the allowed minutes (关闭 turns it off). */

@@ -2,8 +2,8 @@ import { RESTRICTION_LABEL, type Restriction } from '@app/contract/protection';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { PATH } from '@/shared/routes/paths';
 import { toast } from '@/shared/ui/feedback';
+import styles from '@/shared/ui/settings-page.module.css';
 import { useRequestReturn } from '../api/protection';
-import styles from '../pages/protection.module.css';
 import { TP } from '../texts';
 
 /** The restriction binding the player: its remaining term, the way to withdraw, the return request. */

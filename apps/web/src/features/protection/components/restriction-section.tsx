@@ -13,8 +13,8 @@ import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { toast } from '@/shared/ui/feedback';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { PayPasswordField } from '@/shared/ui/pay-password-field';
+import styles from '@/shared/ui/settings-page.module.css';
 import { useRestrict } from '../api/protection';
-import styles from '../pages/protection.module.css';
 import { TP } from '../texts';
 
 const HINT: Record<RestrictionKind, string> = { timeout: TP.timeoutHint, exclusion: TP.exclusionHint };

@@ -1,12 +1,12 @@
 import { LIMIT_KINDS } from '@app/contract/protection';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
+import styles from '@/shared/ui/settings-page.module.css';
 import { useProtectionState } from '../api/protection';
 import { LimitSection } from '../components/limit-section';
 import { RealityCheckSetting } from '../components/reality-check-setting';
 import { RestrictionBanner } from '../components/restriction-banner';
 import { RestrictionSection } from '../components/restriction-section';
 import { TP } from '../texts';
-import styles from './protection.module.css';
 
 /**
  * /protection, 负责任博彩: deposit and loss limits, the reality-check interval, time-out and

@@ -7,9 +7,9 @@ import { PATH } from '@/shared/routes/paths';
 import { IconCash, IconChevronRight, IconWallet } from '@/shared/ui/icons';
 import { IconCreditCard, IconReceipt, IconSwapHoriz } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
-import { VenueGrid } from '../components/venue-grid';
-import { WalletSummary } from '../components/wallet-summary';
-import { useWalletBalances } from '../hooks/use-wallet-balances';
+import { useWalletBalances } from '@/shared/wallet/use-wallet-balances';
+import { VenueGrid } from '@/shared/wallet/venue-grid';
+import { WalletSummary } from '@/shared/wallet/wallet-summary';
 import styles from './money-page.module.css';
 
 interface Shortcut {

@@ -8,6 +8,7 @@ import {
 } from '@app/contract/wallet-rules';
 import Switch from 'antd-mobile/es/components/switch';
 import { type FormEvent, useState } from 'react';
+import { NoteAndSubmit } from '@/shared/forms/note-and-submit';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { amountToInput, parseAmountInput, sanitizeAmountInput } from '@/shared/lib/amount-input';
@@ -15,16 +16,15 @@ import { formatCurrency } from '@/shared/lib/money';
 import { useUserInfo } from '@/shared/session/get-user';
 import { toast } from '@/shared/ui/feedback';
 import { FieldAction, FieldInput, FormField } from '@/shared/ui/form-field';
-import { GoldButton } from '@/shared/ui/gold-button';
 import { IconChevronDown, IconInfo, IconSwapHoriz } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import type { VenueBalance } from '@/shared/wallet/get-venue-balances';
+import { useWalletBalances, type WalletBalances } from '@/shared/wallet/use-wallet-balances';
+import { VenueGrid } from '@/shared/wallet/venue-grid';
+import { WalletSummary } from '@/shared/wallet/wallet-summary';
 import { useTransfer } from '../api/transfer';
 import { useUpdateTransferStatus } from '../api/update-transfer-status';
-import { VenueGrid } from '../components/venue-grid';
 import { WalletSelectSheet } from '../components/wallet-select-sheet';
-import { WalletSummary } from '../components/wallet-summary';
-import { useWalletBalances, type WalletBalances } from '../hooks/use-wallet-balances';
 import styles from './transfer-page.module.css';
 
 /**
@@ -167,15 +167,12 @@ function ManualTransfer({ balances }: { balances: WalletBalances }) {
             />
           </FormField>
         </div>
-        <p className={styles.note}>
-          <IconInfo />
-          {WALLET_MSG.venueToVenue}
-        </p>
-        <div className={styles.submit}>
-          <GoldButton type="submit" loading={transfer.isPending}>
-            {TW.submitTransfer}
-          </GoldButton>
-        </div>
+        <NoteAndSubmit
+          note={WALLET_MSG.venueToVenue}
+          submitText={TW.submitTransfer}
+          loading={transfer.isPending}
+          classes={{ note: styles.note, submit: styles.submit }}
+        />
       </form>
       <VenueGrid
         venues={balances.venues}

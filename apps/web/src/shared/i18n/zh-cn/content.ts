@@ -6,6 +6,8 @@ export const TC = {
   retry: '重新加载',
   loadFailed: '加载失败',
   empty: '暂无内容',
+  // under the responsible-gambling help article, the way to /protection
+  protectionEntry: '设置充值限额、冷静期与自我禁止',
   // /activity
   activityAll: '全部',
   activityCategories: '活动分类',

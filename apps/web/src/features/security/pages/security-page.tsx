@@ -1,10 +1,10 @@
 import { T } from '@/shared/i18n/zh-cn';
 import { dialog, toast } from '@/shared/ui/feedback';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
+import styles from '@/shared/ui/settings-page.module.css';
 import { useEndSessions, useLoginHistory, useSessions } from '../api/security';
 import { TwoFactorSection } from '../components/two-factor-section';
-import { TP } from '../texts';
-import styles from './protection.module.css';
+import { TS } from '../texts';
 
 /** /security, 账户安全: the live sessions (end one, or all but this one) and 30 days of logins. */
 export function SecurityPage() {
@@ -18,28 +18,28 @@ export function SecurityPage() {
   const others = (sessions.data ?? []).filter((s) => !s.current);
   return (
     <div className={styles.page} data-testid="security-page">
-      <PageNavBar title={TP.securityTitle} />
+      <PageNavBar title={TS.securityTitle} />
       <TwoFactorSection />
       <section className={styles.section} data-testid="sessions">
-        <h2 className={styles.sectionTitle}>{TP.sessionsTitle}</h2>
+        <h2 className={styles.sectionTitle}>{TS.sessionsTitle}</h2>
         {(sessions.data ?? []).map((s) => (
           <div key={s.id} className={styles.row} data-testid="session-row">
             <div className={styles.rowMain}>
               <div className={styles.rowTitle}>
                 {s.device}
-                {s.current ? <span className={styles.tag}>{TP.thisDevice}</span> : null}
+                {s.current ? <span className={styles.tag}>{TS.thisDevice}</span> : null}
               </div>
               <div className={styles.rowDetail}>
-                {s.ip} · {TP.lastActive(s.last_seen_at)}
+                {s.ip} · {TS.lastActive(s.last_seen_at)}
               </div>
             </div>
             {s.current ? null : (
               <button
                 type="button"
                 className={styles.smallButton}
-                onClick={() => void ask(TP.endSessionConfirm, s.id)}
+                onClick={() => void ask(TS.endSessionConfirm, s.id)}
               >
-                {TP.endSession}
+                {TS.endSession}
               </button>
             )}
           </div>
@@ -49,16 +49,16 @@ export function SecurityPage() {
             <button
               type="button"
               className={[styles.textButton, styles.danger].join(' ')}
-              onClick={() => void ask(TP.endOthersConfirm, 'others')}
+              onClick={() => void ask(TS.endOthersConfirm, 'others')}
             >
-              {TP.endOthers}
+              {TS.endOthers}
             </button>
           </div>
         ) : null}
       </section>
       <section className={styles.section} data-testid="logins">
-        <h2 className={styles.sectionTitle}>{TP.loginsTitle}</h2>
-        {logins.data?.length === 0 ? <p className={styles.empty}>{TP.noLogins}</p> : null}
+        <h2 className={styles.sectionTitle}>{TS.loginsTitle}</h2>
+        {logins.data?.length === 0 ? <p className={styles.empty}>{TS.noLogins}</p> : null}
         {(logins.data ?? []).map((e) => (
           <div key={e.id} className={styles.row}>
             <div className={styles.rowMain}>

@@ -4,7 +4,7 @@ import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { formatCurrency } from '@/shared/lib/money';
 import { IconRecycle, IconRefresh } from '@/shared/ui/icons';
 import { useRecoverAll } from '@/shared/wallet/recover-all';
-import type { WalletBalances } from '../hooks/use-wallet-balances';
+import type { WalletBalances } from '@/shared/wallet/use-wallet-balances';
 import styles from './wallet-summary.module.css';
 
 interface WalletSummaryProps {

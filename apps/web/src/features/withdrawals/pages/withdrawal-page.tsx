@@ -20,12 +20,12 @@ import { PageTabs } from '@/shared/ui/page-tabs';
 import { PayPasswordField } from '@/shared/ui/pay-password-field';
 import { TotpCodeField, totpCodeOf } from '@/shared/ui/totp-code-field';
 import { type Card, CardType, usdtProtocolOf, useCards } from '@/shared/wallet/get-cards';
+import { useWalletBalances } from '@/shared/wallet/use-wallet-balances';
+import { VenueGrid } from '@/shared/wallet/venue-grid';
+import { WalletSummary } from '@/shared/wallet/wallet-summary';
 import { useBetAmount } from '../api/get-bet-amount';
 import { useWithdraw } from '../api/withdraw';
 import { CardSelectSheet, cardLabel } from '../components/card-select-sheet';
-import { VenueGrid } from '../components/venue-grid';
-import { WalletSummary } from '../components/wallet-summary';
-import { useWalletBalances } from '../hooks/use-wallet-balances';
 import styles from './withdrawal-page.module.css';
 
 /** Tabs of /withdrawal (spec 2): 1 USDT取款 (default), 2 银行卡取款. */

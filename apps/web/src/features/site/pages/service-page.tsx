@@ -5,8 +5,8 @@ import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
 import { PATH } from '@/shared/routes/paths';
 import { inAppRoute, serviceUrlQueryOptions } from '@/shared/support/get-service-url';
-import { EmptyState, Loading } from '../components/content-state';
-import { PageFrame } from '../components/page-frame';
+import { EmptyState, Loading } from '@/shared/ui/content-state';
+import { PageFrame } from '@/shared/ui/page-frame';
 
 /**
  * /kefu, 在线客服 (spec 2; in the shell): the customer service page from /api/getservicerurl in a frame.

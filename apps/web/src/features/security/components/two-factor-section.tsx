@@ -4,10 +4,10 @@ import { useTwoFactorState } from '@/shared/security/two-factor';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { toast } from '@/shared/ui/feedback';
 import { GoldButton } from '@/shared/ui/gold-button';
+import styles from '@/shared/ui/settings-page.module.css';
 import { TOTP_TEXT, TotpCodeInput } from '@/shared/ui/totp-code-field';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnrolTwoFactor } from '../api/security';
-import styles from '../pages/protection.module.css';
-import { TP } from '../texts';
+import { TS } from '../texts';
 
 const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -21,13 +21,13 @@ export function TwoFactorSection() {
   const start = () => enrol.mutate(undefined, { onSuccess: (data) => setEnrolment(data ?? null) });
   return (
     <section className={styles.section} data-testid="two-factor">
-      <h2 className={styles.sectionTitle}>{TP.twoFactorTitle}</h2>
-      <p className={styles.sectionHint}>{TP.twoFactorHint}</p>
+      <h2 className={styles.sectionTitle}>{TS.twoFactorTitle}</h2>
+      <p className={styles.sectionHint}>{TS.twoFactorHint}</p>
       <div className={styles.row}>
         <div className={styles.rowMain}>
-          <div className={styles.rowTitle}>{on ? TP.twoFactorOn : TP.twoFactorOff}</div>
+          <div className={styles.rowTitle}>{on ? TS.twoFactorOn : TS.twoFactorOff}</div>
           {on ? (
-            <div className={styles.rowDetail}>{TP.recoveryLeft(state.data?.recovery_left ?? 0)}</div>
+            <div className={styles.rowDetail}>{TS.recoveryLeft(state.data?.recovery_left ?? 0)}</div>
           ) : null}
         </div>
         <button
@@ -36,7 +36,7 @@ export function TwoFactorSection() {
           disabled={state.isPending}
           onClick={() => (on ? setDisabling(true) : start())}
         >
-          {on ? TP.unbindTwoFactor : TP.bindTwoFactor}
+          {on ? TS.unbindTwoFactor : TS.bindTwoFactor}
         </button>
       </div>
       {enrolment ? <EnrolSheet enrolment={enrolment} onClose={() => setEnrolment(null)} /> : null}
@@ -51,7 +51,7 @@ function EnrolSheet({ enrolment, onClose }: { enrolment: TwoFactorEnrolment; onC
   const codes = confirm.data?.codes;
   const onConfirm = () => {
     if (!/^\d{6}$/.test(code.trim())) {
-      toast.info(TP.codePlaceholder);
+      toast.info(TS.codePlaceholder);
       return;
     }
     confirm.mutate(code.trim(), {
@@ -61,43 +61,43 @@ function EnrolSheet({ enrolment, onClose }: { enrolment: TwoFactorEnrolment; onC
   };
   if (codes) {
     return (
-      <BottomSheet visible title={TP.recoveryTitle} onClose={onClose}>
+      <BottomSheet visible title={TS.recoveryTitle} onClose={onClose}>
         <div className={styles.sheetBody}>
-          <p className={styles.sheetText}>{TP.recoveryHint}</p>
+          <p className={styles.sheetText}>{TS.recoveryHint}</p>
           <ol className={styles.recoveryCodes} data-testid="recovery-codes">
             {codes.map((c) => (
               <li key={c}>{c}</li>
             ))}
           </ol>
           <div className={styles.sheetActions}>
-            <GoldButton onClick={onClose}>{TP.recoverySaved}</GoldButton>
+            <GoldButton onClick={onClose}>{TS.recoverySaved}</GoldButton>
           </div>
         </div>
       </BottomSheet>
     );
   }
   return (
-    <BottomSheet visible title={TP.enrolTitle} onClose={onClose}>
+    <BottomSheet visible title={TS.enrolTitle} onClose={onClose}>
       <div className={styles.sheetBody}>
-        <p className={styles.sheetText}>{TP.enrolScan}</p>
-        <img className={styles.qr} src={enrolment.qr} alt={TP.enrolTitle} width={168} height={168} />
+        <p className={styles.sheetText}>{TS.enrolScan}</p>
+        <img className={styles.qr} src={enrolment.qr} alt={TS.enrolTitle} width={168} height={168} />
         <p className={styles.sheetText}>
-          {TP.enrolManual}
+          {TS.enrolManual}
           <span className={styles.secret} data-testid="totp-secret">
             {groupsOfFour(enrolment.secret)}
           </span>
         </p>
-        <p className={styles.sheetText}>{TP.enrolCode}</p>
+        <p className={styles.sheetText}>{TS.enrolCode}</p>
         <TotpCodeInput
           id="totp-first-code"
           value={code}
           onChange={setCode}
-          placeholder={TP.codePlaceholder}
+          placeholder={TS.codePlaceholder}
           digitsOnly
         />
         <div className={styles.sheetActions}>
           <GoldButton onClick={onConfirm} loading={confirm.isPending}>
-            {TP.confirmBind}
+            {TS.confirmBind}
           </GoldButton>
         </div>
       </div>
@@ -122,13 +122,13 @@ function DisableSheet({ onClose }: { onClose: () => void }) {
     });
   };
   return (
-    <BottomSheet visible title={TP.disableTitle} onClose={onClose}>
+    <BottomSheet visible title={TS.disableTitle} onClose={onClose}>
       <div className={styles.sheetBody}>
-        <p className={styles.sheetText}>{TP.disableHint}</p>
+        <p className={styles.sheetText}>{TS.disableHint}</p>
         <TotpCodeInput id="totp-disable-code" value={code} onChange={setCode} />
         <div className={styles.sheetActions}>
           <GoldButton onClick={onConfirm} loading={disable.isPending}>
-            {TP.confirmUnbind}
+            {TS.confirmUnbind}
           </GoldButton>
         </div>
       </div>

@@ -5,10 +5,10 @@ import { TC } from '@/shared/i18n/zh-cn/content';
 import { formatCurrency } from '@/shared/lib/money';
 import { useVipLevel } from '@/shared/session/get-user';
 import { useIsLoggedIn } from '@/shared/session/session-store';
+import { EmptyState, Loading } from '@/shared/ui/content-state';
 import { IconCrown } from '@/shared/ui/icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { useVipLevels, type VipLevel } from '../api/get-vip-levels';
-import { EmptyState, Loading } from '../components/content-state';
 import styles from './vip-page.module.css';
 
 /** A rebate rate as the server gives it (a percentage), e.g. 0.45 → "0.45%". */
