@@ -1,15 +1,20 @@
 interface TabButtonsProps<K extends string | number> {
   tabs: readonly { key: K; label: string }[];
   active: K;
+  /** Called when another tab is chosen (choosing the current one again changes nothing). */
   onChange: (key: K) => void;
   /** The tab list's accessible name. */
-  label: string;
+  label?: string;
   orientation?: 'horizontal' | 'vertical';
-  /** The look: the list, a tab, the chosen tab. */
-  classes: { list?: string; tab?: string; active?: string };
+  /** The look: the list, a tab, the chosen tab, and a tab's label when it is drawn apart (an underline). */
+  classes: { list?: string; tab?: string; active?: string; title?: string };
 }
 
-/** A row (or column) of tab buttons that switch what the page shows below or beside them. */
+/**
+ * A row (or column) of tab buttons that switch what the page shows below or beside them. Plain
+ * buttons rather than antd-mobile's Tabs, whose sliding line brings an animation library onto the
+ * login and promotions pages' first screen.
+ */
 export function TabButtons<K extends string | number>({
   tabs,
   active,
@@ -27,9 +32,11 @@ export function TabButtons<K extends string | number>({
           role="tab"
           aria-selected={tab.key === active}
           className={[classes.tab, tab.key === active ? classes.active : ''].join(' ')}
-          onClick={() => onChange(tab.key)}
+          onClick={() => {
+            if (tab.key !== active) onChange(tab.key);
+          }}
         >
-          {tab.label}
+          {classes.title ? <span className={classes.title}>{tab.label}</span> : tab.label}
         </button>
       ))}
     </div>
