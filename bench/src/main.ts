@@ -28,7 +28,7 @@ const TARGETS = {
   lcpMs: 2000,
   cls: 0.02,
   balanceRatio: 0.25,
-  transferRatio: 0.5,
+  transferRatio: 0.9,
 };
 const LIGHTHOUSE_RUNS = 3;
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(','));
