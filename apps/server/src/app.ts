@@ -6,6 +6,7 @@ import { registerBackOffice } from './back-office';
 import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { accountRoutes } from './modules/account/routes';
+import { agentRoutes } from './modules/agents/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -17,6 +18,7 @@ import { securityRoutes } from './modules/security/routes';
 import { siteRoutes } from './modules/site/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { userRoutes } from './modules/user/routes';
+import { vipRoutes } from './modules/vip/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { sandboxRoutes } from './payments/sandbox/routes';
@@ -57,6 +59,8 @@ export const PLAYER_MODULES: readonly PlayerRoutes[] = [
   transactionRoutes,
   gameRoutes,
   contentRoutes,
+  vipRoutes,
+  agentRoutes,
   rewardRoutes,
   accountRoutes,
   protectionRoutes,

@@ -5,7 +5,6 @@ import {
   activityListBodySchema,
   activitySchema,
   activityTypeSchema,
-  agentApplyBodySchema,
   applyLogBodySchema,
   articleBodySchema,
   articleSchema,
@@ -16,7 +15,6 @@ import {
   noticeListBodySchema,
   noticePageSchema,
   sponsorSchema,
-  vipLevelSchema,
 } from '@app/contract/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,11 +23,9 @@ import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
-import { messageReplies, perMinute, replies } from '../../lib/schemas';
+import { messageReplies, replies } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
-import { applyForAgency } from '../agents/service';
 import { readSetting, siteSetting } from '../settings/service';
-import { vipLadder } from '../vip/service';
 import { bannerSvg, sponsorSvg } from './art';
 import * as service from './service';
 
@@ -144,14 +140,6 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request) => ok(await service.applicationLog(ctx, authOf(request).userId, request.body.page)),
   );
   r.post(
-    '/api/uservip',
-    {
-      config: { public: true },
-      schema: { tags, summary: 'VIP 等级', response: replies(z.array(vipLevelSchema)) },
-    },
-    async (request) => ok(await vipLadder(ctx, request.auth?.userId)),
-  );
-  r.post(
     '/api/article',
     {
       config: { public: true },
@@ -167,26 +155,6 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async () => ok(await service.sponsorList(ctx)),
   );
-  r.post(
-    '/api/applyagentdo',
-    {
-      config: perMinute(ctx.config.rateLimits.register),
-      schema: {
-        tags: ['agents'],
-        summary: '申请加入合营计划',
-        body: agentApplyBodySchema,
-        response: messageReplies,
-      },
-    },
-    async (request) =>
-      done(
-        await applyForAgency(ctx, authOf(request).userId, {
-          mobile: request.body.mobile,
-          reason: request.body.apply_info,
-        }),
-      ),
-  );
-
   const svg = { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' };
   const idParam = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) });
   const idOf = (file: string) => Number(file.replace(/\.svg$/, ''));
