@@ -1,18 +1,15 @@
-import Form from 'antd-mobile/es/components/form';
-import type { ReactNode } from 'react';
+import FieldForm, { Field, useForm, useWatch } from 'rc-field-form';
+import type { ReactElement, ReactNode } from 'react';
 import { toast } from '@/shared/ui/feedback';
-import styles from './contract-form.module.css';
-
-export { Form };
-
-/** The handle of a form (`Form.useForm()`), to set values after an answer. */
-export type FormHandle = ReturnType<typeof Form.useForm>[0];
 
 /**
- * The browser's own checks (an email field's format) stay off: the contract's rules answer, with the
- * spec's messages. antd-mobile's Form hands this to its <form> without declaring it.
+ * The form store of antd-mobile's Form (rc-field-form), used without antd-mobile's Form.Item layout:
+ * that brings a popover library, and these forms lay out their own rows.
  */
-const BROWSER_CHECKS_OFF = { noValidate: true };
+export const Form = { useForm, useWatch };
+
+/** The handle of a form (`Form.useForm()`), to set values after an answer. */
+export type FormHandle = ReturnType<typeof useForm>[0];
 
 /** The values of a form, as the contract's check reads them. */
 type Values = object;
@@ -36,7 +33,7 @@ interface ContractFormProps<V extends Values> {
 }
 
 /**
- * The player app's one form approach: antd-mobile's Form holds every field's value (each field a
+ * The player app's one form approach: antd-mobile's form store holds every field's value (each field a
  * `FormValue`); on submit the contract's rules run on the values, the first broken one is toasted with
  * its exact message and nothing is sent; otherwise `onValid` gets the values.
  */
@@ -62,16 +59,17 @@ export function ContractForm<V extends Values>({
     onValid(values);
   };
   return (
-    <Form
+    <FieldForm
       form={form}
       initialValues={initialValues}
       onFinish={onFinish}
-      className={[styles.form, className ?? ''].join(' ')}
+      className={className}
       aria-label={label}
-      {...BROWSER_CHECKS_OFF}
+      // The browser's own checks (an email field's format) stay off: the contract's rules answer.
+      noValidate
     >
       {children}
-    </Form>
+    </FieldForm>
   );
 }
 
@@ -82,14 +80,14 @@ interface FormValueProps {
   /** The prop the control takes its value by (`checked` for a checkbox). */
   valuePropName?: string;
   /** A control taking `value` and `onChange`, which the form gives it. */
-  children: ReactNode;
+  children: ReactElement;
 }
 
 /** One field of a ContractForm: the control, whose value the form holds (no layout of its own). */
 export function FormValue({ name, normalize, valuePropName, children }: FormValueProps) {
   return (
-    <Form.Item name={name} noStyle normalize={normalize} valuePropName={valuePropName}>
+    <Field name={name} normalize={normalize} valuePropName={valuePropName}>
       {children}
-    </Form.Item>
+    </Field>
   );
 }
