@@ -10,15 +10,20 @@ interface LazyImageProps {
   className?: string;
   /** Shown when every attempt failed (default: a dim picture frame). */
   fallback?: ReactNode;
+  /**
+   * On the first screen: loaded at once and shown as it arrives (no fade), decoded with the page's
+   * first paint; the entry has usually preloaded it.
+   */
+  eager?: boolean;
 }
 
 /**
  * A decorative picture that loads when it comes within 1.3 screen heights of the viewport and is
  * tried twice before its placeholder shows. Without IntersectionObserver it loads at once.
  */
-export function LazyImage({ src, className, fallback }: LazyImageProps) {
+export function LazyImage({ src, className, fallback, eager = false }: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   const [attempt, setAttempt] = useState(1);
   const [loaded, setLoaded] = useState(false);
 
@@ -48,10 +53,10 @@ export function LazyImage({ src, className, fallback }: LazyImageProps) {
         <img
           // A new element for each attempt, so the browser asks again.
           key={attempt}
-          className={[styles.image, loaded ? styles.loaded : ''].join(' ')}
+          className={[styles.image, loaded || eager ? styles.loaded : ''].join(' ')}
           src={src}
           alt=""
-          decoding="async"
+          decoding={eager ? 'sync' : 'async'}
           onLoad={() => setLoaded(true)}
           onError={() => setAttempt((n) => n + 1)}
         />

@@ -47,7 +47,7 @@ function LoginView() {
       <div className={styles.hero}>
         {/* A picture, not an inline icon: painted with the page, it is the first screen's largest
             element, so the captcha answered later does not decide when the page counts as shown. */}
-        <img className={styles.mark} src={brandMark} width={64} height={64} alt="" />
+        <img className={styles.mark} src={brandMark} width={64} height={64} alt="" decoding="sync" />
         <p className={styles.siteTitle}>{appInfo?.title}</p>
       </div>
       <section className={styles.card}>

@@ -14,6 +14,8 @@ import { ActivityCard } from '../components/activity-card';
 import styles from './activity-page.module.css';
 
 const ALL = 'all';
+/** The cards a phone's first screen holds (the entry preloads their pictures: shared/api/early-answers.ts). */
+const FIRST_SCREEN_CARDS = 2;
 /** The left list under 全部 (spec 2): 1 综合 shows every activity, 2 棋牌 and 3 捕鱼 their own. */
 const COMPREHENSIVE = 1;
 const CATEGORY_TABS = ACTIVITY_CATEGORIES.map((c) => ({ key: c.id, label: c.name }));
@@ -94,9 +96,13 @@ function ActivityList({ type, filter, onOpen }: ActivityListProps) {
           <EmptyState>{TC.noActivities}</EmptyState>
         </li>
       ) : (
-        shown.map((activity) => (
+        shown.map((activity, index) => (
           <li key={activity.id}>
-            <ActivityCard activity={activity} onOpen={() => onOpen(activity.id)} />
+            <ActivityCard
+              activity={activity}
+              onOpen={() => onOpen(activity.id)}
+              eager={index < FIRST_SCREEN_CARDS}
+            />
           </li>
         ))
       )}

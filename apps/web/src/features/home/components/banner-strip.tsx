@@ -100,7 +100,8 @@ export function Strip({ banners }: { banners: Banner[] }) {
               width={750}
               height={300}
               loading={i === 0 ? 'eager' : 'lazy'}
-              decoding="async"
+              // The first banner is the first screen's largest picture: painted with the page.
+              decoding={i === 0 ? 'sync' : 'async'}
               draggable={false}
             />
           </button>
