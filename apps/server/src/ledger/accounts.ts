@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { accounts } from '../db/schema/ledger';
+import { run, statement } from '../db/statements';
 
 /** House accounts: the platform's side of every movement. */
 export const HouseAccount = {
@@ -88,6 +89,21 @@ const playerBalanceQuery = preparedPerDb((db) =>
 export async function playerBalance(db: Db, code: string): Promise<bigint> {
   const [row] = await playerBalanceQuery(db).execute({ code });
   return row?.balance ?? 0n;
+}
+
+const PLAYER_BALANCES = statement(
+  'player_balances',
+  'SELECT code, balance::text AS balance FROM accounts WHERE code = ANY($1::varchar[])',
+);
+
+/**
+ * Several player accounts' running balances in one statement, in the order of `codes` (0 for an
+ * account never opened): the balance polls that arrive together share it (Ledger.balance).
+ */
+export async function playerBalances(db: Db, codes: string[]): Promise<bigint[]> {
+  const rows = await run(db, PLAYER_BALANCES, [codes]);
+  const byCode = new Map(rows.map((row) => [String(row.code), BigInt(String(row.balance))]));
+  return codes.map((code) => byCode.get(code) ?? 0n);
 }
 
 /** A house account's balance: its credits minus its debits. */

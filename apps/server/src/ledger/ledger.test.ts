@@ -116,6 +116,17 @@ describe.each(targets)('the ledger service on %s', (target) => {
     });
   });
 
+  describe('balance', () => {
+    it('answers each player their own balance when many ask at once, and 0 for an account never opened', async () => {
+      const mine = await ledger.balance(central());
+      const theirs = await ledger.balance({ central: other });
+      const never = { central: 2_000_000_000 };
+      const asked = [central(), { central: other }, never, central(), { central: other }];
+      const answers = await Promise.all(asked.map((account) => ledger.balance(account)));
+      expect(answers).toEqual([mine, theirs, 0n, mine, theirs]);
+    });
+  });
+
   describe('reserve, settle and void', () => {
     it('holds a reservation in its holding account until it settles, split into parts', async () => {
       await grant(100_00n, 'r-fund');

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { Batcher } from '../db/batch';
 import type { Db, Tx } from '../db/client';
 import { ledgerPending, PendingState, type PendingStateValue } from '../db/schema/ledger';
 import type { Clock } from '../lib/clock';
@@ -12,6 +13,7 @@ import {
   type HouseAccountName,
   houseBalance,
   playerBalance,
+  playerBalances,
 } from './accounts';
 import { accountHistory, type HistoryPage } from './history';
 import { IdempotencyConflictError, InsufficientFunds, type Ref, recordMovement } from './movements';
@@ -96,6 +98,8 @@ export class RecordConflictError extends Error {
 export class Ledger {
   private readonly directory = new AccountDirectory();
   private readonly pending: PendingStatements;
+  /** Every player polls their balance: the polls that arrive together are one statement. */
+  private readonly playerBalances: Batcher<string, bigint>;
   /** Told of every movement's kind and result (the metrics count them). */
   private observer: (kind: string, result: string) => void = () => {};
 
@@ -104,6 +108,10 @@ export class Ledger {
     private readonly clock: Clock,
   ) {
     this.pending = new PendingStatements(db);
+    this.playerBalances = new Batcher<string, bigint>({
+      many: (codes) => playerBalances(db, codes),
+      one: (code) => playerBalance(db, code),
+    });
   }
 
   observe(observer: (kind: string, result: string) => void): void {
@@ -294,7 +302,7 @@ export class Ledger {
   /** An account's balance in cents: a player's running balance, a house account's credits minus debits. */
   async balance(account: AccountName): Promise<bigint> {
     const code = accountCode(account);
-    if (typeof account === 'object' && 'central' in account) return playerBalance(this.db, code);
+    if (typeof account === 'object' && 'central' in account) return this.playerBalances.run(code);
     return houseBalance(this.db, code);
   }
 
