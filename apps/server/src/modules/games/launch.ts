@@ -3,12 +3,7 @@ import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
 import { AppError, refused } from '../../lib/errors';
 import { withDeadline } from '../../venues/provider';
-import {
-  assertNotRestricted,
-  checkLossLimits,
-  realityCheckMinutes,
-  sessionStart,
-} from '../protection/service';
+import { assertMayPlay, realityCheckMinutes, sessionStart } from '../protection/service';
 import { moveCentralToVenue, VENUE_CALL_TIMEOUT_MS } from '../wallet/service';
 import { findGame } from './repository';
 
@@ -28,8 +23,7 @@ export async function gameUrl(
   if (!venue) throw refused(WALLET_SERVER_MSG.venueUnknown);
   const game = await findGame(ctx.db, venue.code, gameCode);
   if (game?.appState !== GameState.shown) throw new AppError(404, '游戏不存在或已下架');
-  await assertNotRestricted(ctx, userId, 'launch');
-  await checkLossLimits(ctx, userId);
+  await assertMayPlay(ctx, userId, 'launch');
   await moveCentralToVenue(ctx, userId, venue.code);
   const reality = {
     minutes: await realityCheckMinutes(ctx, userId),

@@ -46,7 +46,11 @@ interface Usage {
 }
 
 async function usages(q: Queryable, userId: number, kind: LimitKind, now: Date): Promise<Usage[]> {
-  const rows = await repo.limitsOf(q, userId, kind);
+  return usagesOf(q, userId, kind, now, await repo.limitsOf(q, userId, kind));
+}
+
+/** What each of the player's limits `rows` (of one kind) has used in its window. */
+function usagesOf(q: Queryable, userId: number, kind: LimitKind, now: Date, rows: repo.LimitRow[]) {
   return Promise.all(
     rows.map(async (row) => {
       const items = await counters[kind](q, userId, new Date(now.getTime() - PERIOD_MS[row.period]));
@@ -81,7 +85,9 @@ export async function checkDepositLimits(tx: Tx, userId: number, cents: bigint, 
 /** Refuses money into play (transfers into venues, game launches) while a loss limit is reached. */
 export async function checkLossLimits(ctx: AppContext, userId: number): Promise<void> {
   const now = ctx.clock.now();
-  for (const { row, items, used } of await usages(ctx.db, userId, 'loss', now)) {
+  // Checked before every transfer in and launch: the limits' read is shared with the concurrent calls'.
+  const limits = await repo.lossLimitsNow(ctx.db, userId);
+  for (const { row, items, used } of await usagesOf(ctx.db, userId, 'loss', now, limits)) {
     if (used < row.amount) continue;
     const window = PERIOD_MS[row.period];
     const at = freesAt(items, used, row.amount - 1n, window) ?? new Date(now.getTime() + window);

@@ -1,6 +1,8 @@
 import { BetStatus, ReviewState } from '@app/contract/status';
-import { and, asc, desc, eq, gt, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { Batcher } from '../../db/batch';
+import type { Db, Queryable } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { messages } from '../../db/schema/content';
 import { bets } from '../../db/schema/games';
 import { deposits } from '../../db/schema/payments';
@@ -116,6 +118,50 @@ const mayBind = (now: Date, returnDelayMs: number) =>
       ),
     ),
   );
+
+/** mayBind for rows already read: within its term, or an exclusion not yet reopened. */
+const bindsAt = (row: RestrictionRow, now: Date, returnDelayMs: number) =>
+  row.endsAt > now ||
+  (row.kind === 'exclusion' &&
+    (row.returnRequestedAt === null || row.returnRequestedAt.getTime() > now.getTime() - returnDelayMs));
+
+/**
+ * Every restriction and every loss limit of the players asked about together, in two statements:
+ * each wallet transfer and game launch checks both, so the calls that arrive together share them.
+ */
+const guardReads = preparedPerDb((db: Db) => ({
+  restrictions: new Batcher<number, RestrictionRow[]>({
+    many: async (userIds) => {
+      const rows = await db
+        .select()
+        .from(playerRestrictions)
+        .where(inArray(playerRestrictions.userId, [...new Set(userIds)]));
+      return userIds.map((id) => rows.filter((r) => r.userId === id));
+    },
+    one: (userId) => db.select().from(playerRestrictions).where(eq(playerRestrictions.userId, userId)),
+  }),
+  lossLimits: new Batcher<number, LimitRow[]>({
+    many: async (userIds) => {
+      const rows = await db
+        .select()
+        .from(playerLimits)
+        .where(and(inArray(playerLimits.userId, [...new Set(userIds)]), eq(playerLimits.kind, 'loss')));
+      return userIds.map((id) => rows.filter((r) => r.userId === id));
+    },
+    one: (userId) => limitsOf(db, userId, 'loss'),
+  }),
+}));
+
+/** bindingRestrictions outside a transaction, read with the concurrent calls' (guardReads). */
+export async function bindingRestrictionsNow(db: Db, userId: number, now: Date, returnDelayMs: number) {
+  const rows = await guardReads(db).restrictions.run(userId);
+  return rows
+    .filter((r) => bindsAt(r, now, returnDelayMs))
+    .sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime());
+}
+
+/** The player's loss limits outside a transaction, read with the concurrent calls' (guardReads). */
+export const lossLimitsNow = (db: Db, userId: number) => guardReads(db).lossLimits.run(userId);
 
 /** Restrictions that may still bind the player, the longest first. */
 export function bindingRestrictions(q: Queryable, userId: number, now: Date, returnDelayMs: number) {

@@ -50,7 +50,10 @@ interface Binding {
 
 /** The restriction that binds the player now, if any: one within its term first (the longest). */
 async function binding(q: Queryable, userId: number, now: Date): Promise<Binding | null> {
-  const rows = await repo.bindingRestrictions(q, userId, now, RETURN_DELAY_MS);
+  return bindingOf(await repo.bindingRestrictions(q, userId, now, RETURN_DELAY_MS), now);
+}
+
+function bindingOf(rows: repo.RestrictionRow[], now: Date): Binding | null {
   const active = rows.find((r) => r.endsAt > now);
   if (active) return { row: active, phase: 'active' };
   const closed = rows[0];
@@ -93,7 +96,12 @@ export async function assertNotRestricted(
   action: GuardedAction,
   q: Queryable = ctx.db,
 ): Promise<void> {
-  const found = await binding(q, userId, ctx.clock.now());
+  const now = ctx.clock.now();
+  // Outside a transaction (a transfer, a launch), the read is shared with the concurrent calls'.
+  const found =
+    q === ctx.db
+      ? bindingOf(await repo.bindingRestrictionsNow(ctx.db, userId, now, RETURN_DELAY_MS), now)
+      : await binding(q, userId, now);
   if (found) throw refused(refusal(found, action));
 }
 

@@ -5,7 +5,7 @@ import { CENTRAL_WALLET, WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wal
 import type { AppContext } from '../../context';
 import { badInput, refused } from '../../lib/errors';
 import type { Venue } from '../../venues/registry';
-import { assertNotRestricted, checkLossLimits } from '../protection/service';
+import { assertMayPlay } from '../protection/service';
 import * as repo from './repository';
 import {
   CentralNotCoveredError,
@@ -60,8 +60,7 @@ export async function transfer(
   const [earlier] = requestKey ? await repo.transfersByRequest(ctx.db, userId, requestKey) : [];
   if (earlier) return describe(await resumeTransfer(ctx, earlier));
   if (inward) {
-    await assertNotRestricted(ctx, userId, 'transferIn');
-    await checkLossLimits(ctx, userId);
+    await assertMayPlay(ctx, userId, 'transferIn');
     try {
       return describe(await transferAtVenue(ctx, 'in', userId, venue, cents, requestKey));
     } catch (error) {
