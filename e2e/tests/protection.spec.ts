@@ -126,8 +126,11 @@ test('the reality check reminds at the chosen interval with the time logged in a
   const { token } = await fundedPlayer(request, 100);
   await page.clock.install();
   await openAs(page, token, '/protection');
+  // The reminder is scheduled once the app has read the session's login time, after the setting.
+  const scheduled = page.waitForResponse((answer) => answer.url().includes('/api/protection/session'));
   await page.getByRole('button', { name: '15分钟', exact: true }).click();
   await expect(toast(page, PROTECTION_MSG.realityCheckSet)).toBeVisible();
+  await scheduled;
   await page.goto('/#/');
   await page.clock.fastForward('15:30');
   const reminder = page.locator('.adm-dialog-body');

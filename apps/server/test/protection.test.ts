@@ -246,6 +246,38 @@ describe.each(targets)('player protection on %s', (target) => {
     expect(body(await post(t.app, '/api/activityApply', { id: 1 }, again.api_token)).code).toBe(200);
   });
 
+  it('transfers in at once from a player in a time-out and one without: each is answered for its own player', async () => {
+    const free = await fundedPlayer(t, 500_00n);
+    const held = await fundedPlayer(t, 500_00n);
+    await post(
+      t.app,
+      '/api/protection/restrict',
+      { kind: 'timeout', term: '24h', paypassword: 'paypass123' },
+      held.token,
+    );
+    const login = await post(t.app, '/api/login_pc', {
+      name: held.name,
+      password: 'secret123',
+      code: CAPTCHA,
+      captcha_key: await captchaKey(t.app),
+    });
+    const heldToken = (body(login).data as { api_token: string }).api_token;
+    const transferIn = (token: string) =>
+      post(
+        t.app,
+        '/api/transfer',
+        { amount: 10, sourcetype: 'userbalance', targettype: 'obgdy' },
+        token,
+      ).then(body);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => transferIn(i % 2 === 0 ? free.token : heldToken)),
+    );
+    answers.forEach((answer, i) => {
+      if (i % 2 === 0) expect(answer.code, `call ${i}`).toBe(200);
+      else expect(answer.message, `call ${i}`).toContain('您正处于冷静期');
+    });
+  });
+
   it('after self-exclusion the account stays closed until the player asks to return, then opens 24 hours later', async () => {
     const p = await fundedPlayer(t, 0n);
     await post(
