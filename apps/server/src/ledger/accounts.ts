@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
-import { preparedPerDb } from '../db/prepared';
+import { perDatabase } from '../db/per-database';
 import { accounts } from '../db/schema/ledger';
 import { run, statement } from '../db/statements';
 
@@ -77,7 +77,7 @@ export class AccountDirectory {
   }
 }
 
-const playerBalanceQuery = preparedPerDb((db) =>
+const playerBalanceQuery = perDatabase((db) =>
   db
     .select({ balance: accounts.balance })
     .from(accounts)

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { perDatabase } from '../../db/per-database';
 import { captchas, sessions, users } from '../../db/schema/users';
 
 export async function insertCaptcha(
@@ -55,7 +55,7 @@ export async function insertSession(q: Queryable, values: typeof sessions.$infer
   await q.insert(sessions).values(values);
 }
 
-const liveSessionQuery = preparedPerDb((db) =>
+const liveSessionQuery = perDatabase((db) =>
   db
     .select({
       id: sessions.id,

@@ -14,11 +14,6 @@ export async function findOperatorByUsername(q: Queryable, username: string) {
   return row;
 }
 
-export async function findOperator(q: Queryable, id: number) {
-  const [row] = await q.select().from(operators).where(eq(operators.id, id));
-  return row;
-}
-
 /** Inserts the operator unless the username is taken (answers undefined then). */
 export async function insertOperator(q: Queryable, values: typeof operators.$inferInsert) {
   const [row] = await q.insert(operators).values(values).onConflictDoNothing().returning();

@@ -2,7 +2,7 @@ import { BetStatus, ReviewState } from '@app/contract/status';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { Batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { perDatabase } from '../../db/per-database';
 import { messages } from '../../db/schema/content';
 import { bets } from '../../db/schema/games';
 import { deposits } from '../../db/schema/payments';
@@ -129,7 +129,7 @@ const bindsAt = (row: RestrictionRow, now: Date, returnDelayMs: number) =>
  * Every restriction and every loss limit of the players asked about together, in two statements:
  * each wallet transfer and game launch checks both, so the calls that arrive together share them.
  */
-const guardReads = preparedPerDb((db: Db) => ({
+const guardReads = perDatabase((db: Db) => ({
   restrictions: new Batcher<number, RestrictionRow[]>({
     many: async (userIds) => {
       const rows = await db

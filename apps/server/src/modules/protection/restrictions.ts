@@ -11,7 +11,7 @@ import {
 } from '@app/contract/protection';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { refused } from '../../lib/errors';
 import { checkPayPassword, logoffEverywhere } from '../auth/service';
 import { lockPlayer } from '../user/service';
@@ -86,22 +86,22 @@ function refusal(found: Binding, action: GuardedAction): string {
 }
 
 /**
- * Refuses the action while a time-out or self-exclusion binds the player. `q`: the caller's
+ * Refuses the action while a time-out or self-exclusion binds the player. `tx`: the caller's
  * transaction when the action is recorded in one (it holds the player's row lock, which taking a
- * restriction also takes).
+ * restriction also takes); without one (a transfer, a launch) the read is shared with the
+ * concurrent calls'.
  */
 export async function assertNotRestricted(
   ctx: AppContext,
   userId: number,
   action: GuardedAction,
-  q: Queryable = ctx.db,
+  tx?: Tx,
 ): Promise<void> {
   const now = ctx.clock.now();
-  // Outside a transaction (a transfer, a launch), the read is shared with the concurrent calls'.
-  const found =
-    q === ctx.db
-      ? bindingOf(await repo.bindingRestrictionsNow(ctx.db, userId, now, RETURN_DELAY_MS), now)
-      : await binding(q, userId, now);
+  const rows = tx
+    ? await repo.bindingRestrictions(tx, userId, now, RETURN_DELAY_MS)
+    : await repo.bindingRestrictionsNow(ctx.db, userId, now, RETURN_DELAY_MS);
+  const found = bindingOf(rows, now);
   if (found) throw refused(refusal(found, action));
 }
 

@@ -1,11 +1,11 @@
 import styles from './page-tabs.module.css';
-import { TabList, type TabListProps } from './tab-list';
+import { TabButtons, type TabButtonsProps, UNDERLINED_TABS } from './tab-buttons';
 
 /** The tabs under a page's title bar (卡片管理, 取款): gold line under the chosen one, sticky. */
-export function PageTabs<K extends string>(props: TabListProps<K>) {
+export function PageTabs<K extends string>(props: Omit<TabButtonsProps<K>, 'classes'>) {
   return (
     <div className={styles.bar}>
-      <TabList {...props} />
+      <TabButtons {...props} classes={UNDERLINED_TABS} />
     </div>
   );
 }

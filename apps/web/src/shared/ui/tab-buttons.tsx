@@ -1,4 +1,6 @@
-interface TabButtonsProps<K extends string | number> {
+import underlined from './underlined-tabs.module.css';
+
+export interface TabButtonsProps<K extends string | number> {
   tabs: readonly { key: K; label: string }[];
   active: K;
   /** Called when another tab is chosen (choosing the current one again changes nothing). */
@@ -42,3 +44,11 @@ export function TabButtons<K extends string | number>({
     </div>
   );
 }
+
+/** The look of the page tabs and the login card's: a gold line under the chosen tab's label. */
+export const UNDERLINED_TABS = {
+  list: underlined.list,
+  tab: underlined.tab,
+  active: underlined.active,
+  title: underlined.title,
+};

@@ -4,7 +4,7 @@ import { T } from '@/shared/i18n/zh-cn';
 import { type LoginTab, PATH } from '@/shared/routes/paths';
 import { useAppInfo } from '@/shared/session/get-app-info';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
-import { TabList } from '@/shared/ui/tab-list';
+import { TabButtons, UNDERLINED_TABS } from '@/shared/ui/tab-buttons';
 import { useCaptcha } from '../api/get-captcha';
 import brandMark from '../components/brand-mark.svg';
 import type { CaptchaState } from '../components/captcha-state';
@@ -12,9 +12,9 @@ import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 import styles from './login-page.module.css';
 
-const TABS: readonly { key: LoginTab; title: string }[] = [
-  { key: '1', title: T.register },
-  { key: '2', title: T.login },
+const TABS: readonly { key: LoginTab; label: string }[] = [
+  { key: '1', label: T.register },
+  { key: '2', label: T.login },
 ];
 
 /**
@@ -51,7 +51,12 @@ function LoginView() {
         <p className={styles.siteTitle}>{appInfo?.title}</p>
       </div>
       <section className={styles.card}>
-        <TabList className={styles.tabs} tabs={TABS} activeKey={tab} onChange={setTab} />
+        <TabButtons
+          tabs={TABS}
+          active={tab}
+          onChange={setTab}
+          classes={{ ...UNDERLINED_TABS, list: `${UNDERLINED_TABS.list} ${styles.tabs}` }}
+        />
         {tab === '1' ? <RegisterForm captcha={captcha} pid={pid} /> : <LoginForm captcha={captcha} />}
       </section>
     </div>

@@ -21,9 +21,9 @@ import styles from './card-management-page.module.css';
 /** Tabs of /wallet (spec 2): 1 虚拟币 (USDT addresses), 2 银行卡. */
 type WalletTab = '1' | '2';
 const TABS = [
-  { key: '1', title: TW.tabUsdtCards },
-  { key: '2', title: TW.tabBankCards },
-] as const satisfies readonly { key: WalletTab; title: string }[];
+  { key: '1', label: TW.tabUsdtCards },
+  { key: '2', label: TW.tabBankCards },
+] as const satisfies readonly { key: WalletTab; label: string }[];
 
 /** The query's tab; anything else (type=0 from the menus, none) means 1. */
 const tabOf = (type: string | null): WalletTab => (type === '2' ? '2' : '1');
@@ -43,7 +43,7 @@ export function CardManagementPage() {
   return (
     <div className={styles.page}>
       <PageNavBar title={TITLE.wallet} />
-      <PageTabs tabs={TABS} activeKey={tab} onChange={(key) => setParams({ type: key }, { replace: true })} />
+      <PageTabs tabs={TABS} active={tab} onChange={(key) => setParams({ type: key }, { replace: true })} />
       <CardList key={tab} usdt={tab === '1'} />
     </div>
   );

@@ -31,8 +31,8 @@ export function ActivityPage() {
   const [cate, setCate] = useState<number>(COMPREHENSIVE);
   const types = useActivityTypes();
   const tabs = [
-    { key: ALL, title: TC.activityAll },
-    ...(types.data ?? []).map((t) => ({ key: String(t.id), title: t.name })),
+    { key: ALL, label: TC.activityAll },
+    ...(types.data ?? []).map((t) => ({ key: String(t.id), label: t.name })),
   ];
 
   return (
@@ -44,7 +44,7 @@ export function ActivityPage() {
           {TC.receiveRecord}
         </button>
       </header>
-      <PageTabs tabs={tabs} activeKey={tab} onChange={setTab} />
+      <PageTabs tabs={tabs} active={tab} onChange={setTab} />
       {tab === ALL ? (
         <div className={styles.split}>
           <TabButtons

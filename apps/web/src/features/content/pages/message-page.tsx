@@ -26,8 +26,8 @@ export function MessagePage() {
     [type],
   );
   const tabs = [
-    { key: '1', title: TC.announcements },
-    { key: '2', title: unread > 0 ? `${TC.inSiteMessages}(${unread})` : TC.inSiteMessages },
+    { key: '1', label: TC.announcements },
+    { key: '2', label: unread > 0 ? `${TC.inSiteMessages}(${unread})` : TC.inSiteMessages },
   ] as const;
 
   return (
@@ -35,7 +35,7 @@ export function MessagePage() {
       <PageNavBar title={TITLE.message} />
       <PageTabs
         tabs={tabs}
-        activeKey={String(type) as '1' | '2'}
+        active={String(type) as '1' | '2'}
         onChange={(key) => setParams({ type: key }, { replace: true })}
       />
       <RecordsList<Notice>

@@ -17,7 +17,7 @@ import styles from './concise-page.module.css';
 /** The electronic-game platforms of /concise (spec 2), OB电子 first. */
 const TABS = (Object.keys(TG.conciseTabs) as (keyof typeof TG.conciseTabs)[]).map((key) => ({
   key,
-  title: TG.conciseTabs[key],
+  label: TG.conciseTabs[key],
 }));
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -63,7 +63,7 @@ export function ConcisePage() {
           </button>
         }
       />
-      <PageTabs tabs={TABS} activeKey={tab} onChange={choose} />
+      <PageTabs tabs={TABS} active={tab} onChange={choose} />
       <ConciseGrid key={tab} platform={tab} label={TG.conciseTabs[tab]} />
     </div>
   );

@@ -17,10 +17,10 @@ import styles from './trans-record-page.module.css';
 
 /** Tabs of /transRecord: the transaction types of spec 9. */
 const TABS = [
-  { key: '1', title: TP.typeDeposit },
-  { key: '2', title: TP.typeWithdrawal },
-  { key: '3', title: TP.typeTransferIn },
-  { key: '4', title: TP.typeTransferOut },
+  { key: '1', label: TP.typeDeposit },
+  { key: '2', label: TP.typeWithdrawal },
+  { key: '3', label: TP.typeTransferIn },
+  { key: '4', label: TP.typeTransferOut },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -72,9 +72,9 @@ export function TransRecordPage() {
   return (
     <div className={card.page}>
       <PageNavBar title={TITLE.transRecord} />
-      <PageTabs tabs={TABS} activeKey={tab} onChange={setTab} />
+      <PageTabs tabs={TABS} active={tab} onChange={setTab} />
       <RecordsList<TransRecord>
-        label={TABS[type - 1]?.title ?? TITLE.transRecord}
+        label={TABS[type - 1]?.label ?? TITLE.transRecord}
         queryKey={transRecordsKeyOf(type)}
         fetchPage={fetchPage}
         itemKey={(record) => record.out_trade_no}

@@ -31,9 +31,9 @@ import styles from './withdrawal-page.module.css';
 /** Tabs of /withdrawal (spec 2): 1 USDT取款 (default), 2 银行卡取款. */
 type WithdrawTab = '1' | '2';
 const TABS = [
-  { key: '1', title: TW.tabUsdtWithdraw },
-  { key: '2', title: TW.tabBankWithdraw },
-] as const satisfies readonly { key: WithdrawTab; title: string }[];
+  { key: '1', label: TW.tabUsdtWithdraw },
+  { key: '2', label: TW.tabBankWithdraw },
+] as const satisfies readonly { key: WithdrawTab; label: string }[];
 
 /** The fee a USDT withdrawal to this address pays (spec 2): ERC20's, or else the TRC fee. */
 export function usdtFeeFor(card: Card, fees: { withdrawcashfee: number; withdrawfeeusdttrc: number }) {
@@ -110,7 +110,7 @@ export function WithdrawalPage() {
   return (
     <div className={styles.page}>
       <PageNavBar title={TITLE.withdrawal} />
-      <PageTabs tabs={TABS} activeKey={tab} onChange={switchTab} />
+      <PageTabs tabs={TABS} active={tab} onChange={switchTab} />
       <WalletSummary balances={balances} />
       <VenueGrid venues={balances.venues} loading={balances.venuesLoading} />
 
