@@ -3,7 +3,17 @@ import type { RouteName } from '@/shared/routes/paths';
 
 export type PageLoader = () => Promise<ComponentType>;
 
-const home: PageLoader = () => import('./pages/home-route').then((m) => m.HomeRoute);
+/** A page whose first screen shows server answers renders once they are in (shared/api/first-screen.ts). */
+async function afterFirstScreen(
+  page: ComponentType,
+  firstScreen: () => Promise<void>,
+): Promise<ComponentType> {
+  await firstScreen();
+  return page;
+}
+
+const home: PageLoader = () =>
+  import('./pages/home-route').then((m) => afterFirstScreen(m.HomeRoute, m.homeFirstScreen));
 const mine: PageLoader = () => import('@/features/mine/pages/mine-page').then((m) => m.MinePage);
 const login: PageLoader = () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage);
 const register: PageLoader = () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage);
@@ -45,7 +55,9 @@ const welfare: PageLoader = () => import('@/features/rewards/pages/welfare-page'
 const fanshui: PageLoader = () => import('@/features/rewards/pages/fanshui-page').then((m) => m.FanshuiPage);
 
 const activity: PageLoader = () =>
-  import('@/features/content/pages/activity-page').then((m) => m.ActivityPage);
+  import('@/features/content/pages/activity-page').then((m) =>
+    afterFirstScreen(m.ActivityPage, m.activityFirstScreen),
+  );
 const activityInfo: PageLoader = () =>
   import('@/features/content/pages/activity-info-page').then((m) => m.ActivityInfoPage);
 const activityRecord: PageLoader = () =>

@@ -1,5 +1,7 @@
 import { ACTIVITY_CATEGORIES } from '@app/contract/content-rules';
 import { useState } from 'react';
+import { firstScreenAnswers } from '@/shared/api/first-screen';
+import { queryClient } from '@/shared/api/query-client';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
@@ -8,7 +10,7 @@ import { EmptyState, Loading } from '@/shared/ui/content-state';
 import { IconReceipt } from '@/shared/ui/page-icons';
 import { PageTabs } from '@/shared/ui/page-tabs';
 import { TabButtons } from '@/shared/ui/tab-buttons';
-import { type Activity, useActivities } from '../api/get-activities';
+import { type Activity, activitiesQueryOptions, useActivities } from '../api/get-activities';
 import { useActivityTypes } from '../api/get-activity-types';
 import { ActivityCard } from '../components/activity-card';
 import styles from './activity-page.module.css';
@@ -19,6 +21,10 @@ const FIRST_SCREEN_CARDS = 2;
 /** The left list under 全部 (spec 2): 1 综合 shows every activity, 2 棋牌 and 3 捕鱼 their own. */
 const COMPREHENSIVE = 1;
 const CATEGORY_TABS = ACTIVITY_CATEGORIES.map((c) => ({ key: c.id, label: c.name }));
+
+/** What /activity's first screen shows from the server before its first render: the activities (their pictures are the largest). */
+export const activityFirstScreen = () =>
+  firstScreenAnswers([queryClient.prefetchQuery(activitiesQueryOptions())]);
 
 /**
  * /activity, 优惠活动 (spec 2; cached, no shell header): tabs 全部 plus the server's activity types;

@@ -1,4 +1,7 @@
+import { firstScreenAnswers } from '@/shared/api/first-screen';
+import { queryClient } from '@/shared/api/query-client';
 import { useIsLoggedIn } from '@/shared/session/session-store';
+import { bannersQueryOptions } from '../api/get-banners';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeGames } from '../components/home-games';
 import { JackpotCounter } from '../components/jackpot-counter';
@@ -30,3 +33,6 @@ export function HomePage() {
     </div>
   );
 }
+
+/** What home's first screen shows from the server before its first render: the banners (the largest picture). */
+export const homeFirstScreen = () => firstScreenAnswers([queryClient.prefetchQuery(bannersQueryOptions())]);
