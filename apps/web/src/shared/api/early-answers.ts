@@ -37,6 +37,7 @@ const EARLY_CALLS: Record<string, EarlyCall[]> = {
           .slice(0, 2)
           .map((a) => a?.banner),
     },
+    { method: 'POST', path: '/api/activitytype', body: {} },
   ],
   '/login': [{ method: 'GET', path: '/api/captcha' }],
 };

@@ -16,14 +16,25 @@ function activityServer() {
 }
 
 describe('/activity', () => {
+  it("shows the cards and the type tabs with the page's first render", async () => {
+    activityServer();
+    renderApp('/activity');
+
+    let withThePage: { cards: number; typeTab: boolean } | undefined;
+    await waitFor(() => {
+      screen.getByTestId('activity-page');
+      withThePage ??= { cards: titles().length, typeTab: screen.queryByText('日常活动') !== null };
+    });
+    expect(withThePage).toEqual({ cards: 4, typeTab: true });
+  });
+
   it('shows 全部 and the server types; under 全部 综合 lists everything, 棋牌 and 捕鱼 their own', async () => {
     activityServer();
     const { user } = renderApp('/activity');
 
     await waitFor(() => expect(titles()).toHaveLength(4));
     expect(screen.getByRole('heading', { name: '优惠活动' })).toBeTruthy();
-    // The types come with their own answer, which may follow the list's.
-    for (const name of ['全部', '新人专享', '日常活动']) expect(await screen.findByText(name)).toBeTruthy();
+    for (const name of ['全部', '新人专享', '日常活动']) expect(screen.getByText(name)).toBeTruthy();
     const side = screen.getByRole('tablist', { name: '活动分类' });
     expect(
       within(side)

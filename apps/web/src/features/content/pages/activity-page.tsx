@@ -11,7 +11,7 @@ import { IconReceipt } from '@/shared/ui/page-icons';
 import { PageTabs } from '@/shared/ui/page-tabs';
 import { TabButtons } from '@/shared/ui/tab-buttons';
 import { type Activity, activitiesQueryOptions, useActivities } from '../api/get-activities';
-import { useActivityTypes } from '../api/get-activity-types';
+import { activityTypesQueryOptions, useActivityTypes } from '../api/get-activity-types';
 import { ActivityCard } from '../components/activity-card';
 import styles from './activity-page.module.css';
 
@@ -22,9 +22,12 @@ const FIRST_SCREEN_CARDS = 2;
 const COMPREHENSIVE = 1;
 const CATEGORY_TABS = ACTIVITY_CATEGORIES.map((c) => ({ key: c.id, label: c.name }));
 
-/** What /activity's first screen shows from the server before its first render: the activities (their pictures are the largest). */
+/** What /activity's first screen shows from the server before its first render: the type tabs and the activities (their pictures are the largest). */
 export const activityFirstScreen = () =>
-  firstScreenAnswers([queryClient.prefetchQuery(activitiesQueryOptions())]);
+  firstScreenAnswers([
+    queryClient.prefetchQuery(activityTypesQueryOptions()),
+    queryClient.prefetchQuery(activitiesQueryOptions()),
+  ]);
 
 /**
  * /activity, 优惠活动 (spec 2; cached, no shell header): tabs 全部 plus the server's activity types;

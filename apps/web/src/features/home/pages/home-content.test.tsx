@@ -65,6 +65,30 @@ afterEach(() => {
 const LAZY = { timeout: 4000 };
 
 describe('home: banners, notices, shortcuts', () => {
+  it("shows the banners with the page's first render, not one render after it", async () => {
+    homeServer();
+    renderApp('/');
+
+    let bannersWithThePage: number | undefined;
+    await waitFor(() => {
+      screen.getByTestId('home-page');
+      bannersWithThePage ??= screen.queryAllByTestId('banner').length;
+    }, LAZY);
+    expect(bannersWithThePage).toBe(3);
+  });
+
+  it('does not hold the page for a banner answer that is slow to come', async () => {
+    homeServer();
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      url === '/api/bannerList' ? new Promise<never>(() => {}) : answer(url, init),
+    );
+    renderApp('/');
+
+    await screen.findByTestId('home-page', {}, LAZY);
+    expect(screen.queryAllByTestId('banner')).toHaveLength(0);
+  });
+
   it('shows the banners and moves them every 3000 ms; a tap follows the banner link', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const calls = homeServer();
