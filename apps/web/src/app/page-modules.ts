@@ -14,7 +14,7 @@ async function afterFirstScreen(
 
 const home: PageLoader = () =>
   import('./pages/home-route').then((m) => afterFirstScreen(m.HomeRoute, m.homeFirstScreen));
-const mine: PageLoader = () => import('@/features/mine/pages/mine-page').then((m) => m.MinePage);
+const mine: PageLoader = () => import('./pages/mine-route').then((m) => m.MineRoute);
 const login: PageLoader = () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage);
 const register: PageLoader = () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage);
 const money: PageLoader = () => import('@/features/wallet/pages/money-page').then((m) => m.MoneyPage);

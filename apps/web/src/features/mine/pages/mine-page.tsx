@@ -23,7 +23,6 @@ import {
 import { IconCreditCard, IconReceipt, IconSwapHoriz } from '@/shared/ui/page-icons';
 import { VipBadge } from '@/shared/ui/vip-badge';
 import { BalanceAmount } from '@/shared/wallet/balance-amount';
-import { AvatarUpload } from '../components/avatar-upload';
 import {
   IconAssignment,
   IconCampaign,
@@ -99,8 +98,9 @@ function menuFor(isAgent: boolean): { title: string; items: MenuEntry[] }[] {
 /**
  * /mine (spec 2, cached): the avatar (tap to upload a PNG or GIF), name, VIP icon, days since joining,
  * the central wallet with refresh and shortcuts, the support link, every account page, and logout.
+ * `avatar` draws the avatar from its path (the account feature's upload, composed by app/).
  */
-export function MinePage() {
+export function MinePage({ avatar }: { avatar: (path: string | undefined) => ReactNode }) {
   const user = useUserInfo();
   const vipLevel = useVipLevel();
   const go = useAppNavigate();
@@ -114,7 +114,7 @@ export function MinePage() {
           {TA.support}
         </button>
         <div className={styles.identity}>
-          <AvatarUpload avatar={user?.avatar} />
+          {avatar(user?.avatar)}
           <div className={styles.who}>
             <div className={styles.nameRow}>
               <span className={styles.username} data-testid="username">

@@ -3,15 +3,18 @@ import { type ChangeEvent, useState } from 'react';
 import { apiAssetUrl } from '@/shared/api/asset-url';
 import { TA } from '@/shared/i18n/zh-cn/account';
 import { toast } from '@/shared/ui/feedback';
-import { IconUser } from '@/shared/ui/icons';
+import { IconUser, svgIcon } from '@/shared/ui/icons';
 import { useUploadAvatar } from '../api/upload-avatar';
 import styles from './avatar-upload.module.css';
-import { IconCamera } from './mine-icons';
 
 const ACCEPTED = ['image/png', 'image/gif'];
 
+const IconCamera = svgIcon(
+  'M12 15.2a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4zM9 2 7.17 4H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2h-3.17L15 2H9zm3 15c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5z',
+);
+
 /**
- * The avatar of the profile hub (spec 2): tapping it picks a PNG or GIF, which is uploaded at once;
+ * The player's avatar on the profile hub (/mine, spec 2; composed there by app/pages/mine-route.tsx): tapping it picks a PNG or GIF, which is uploaded at once;
  * 上传成功 and the new picture follow, or the server's refusal. A file plainly too big or of another
  * type is refused here with the server's words before anything is sent; the server checks the bytes.
  */
