@@ -16,6 +16,12 @@ if (process.env.GRAPH) {
   const context = { computedCache: new Map(), settings };
   const data = { trace: art.Trace, devtoolsLog: art.DevtoolsLog, gatherContext: art.GatherContext, settings, URL: art.URL, SourceMaps: art.SourceMaps, simulator: null };
   const res = await LanternLargestContentfulPaint.request(data, context);
+  const { LanternFirstContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-first-contentful-paint.js' as string);
+  const fcp = await LanternFirstContentfulPaint.request(data, context);
+  const names = (est: any) => new Set([...est.nodeTimings.keys()].map((n: any) => n.type === 'network' ? n.request.url.replace(/^https?:\/\/[^/]+/, '') : 'cpu'));
+  console.log('FCP opt', Math.round(fcp.optimisticEstimate.timeInMs), 'pess', Math.round(fcp.pessimisticEstimate.timeInMs), 'LCP opt', Math.round(res.optimisticEstimate.timeInMs), 'pess', Math.round(res.pessimisticEstimate.timeInMs));
+  const f = names(fcp.pessimisticEstimate); console.log('in LCP pess, not in FCP pess:', [...names(res.pessimisticEstimate)].filter(x => !f.has(x)).join(' '));
+  if (process.env.GRAPH === '2') process.exit(0);
   for (const [name, est] of [['optimistic', res.optimisticEstimate], ['pessimistic', res.pessimisticEstimate]] as const) {
     console.log(name, Math.round(est.timeInMs));
     const rows = [...est.nodeTimings.entries()].sort((a: any, b: any) => a[1].startTime - b[1].startTime);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBanners } from '@/features/home/api/get-banners';
+import { getAppInfo } from '@/shared/session/get-app-info';
 import { useSession } from '@/shared/session/session-store';
 import { apiRequest } from './client';
 import { askEarly } from './early-answers';
@@ -37,30 +38,51 @@ describe('early answers of the first screen', () => {
     const calls = answerWith(banners);
 
     askEarly(document, '#/');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe('/api/bannerList');
-    expect(calls[0]?.init.body).toBe('{"type":2}');
+    expect(calls.map((c) => [c.url, c.init.body])).toEqual([
+      ['/api/app', '{}'],
+      ['/api/bannerList', '{"type":2}'],
+    ]);
     await vi.waitFor(() => expect(preloadedPictures()).toEqual(['/art/banners/1.svg']));
 
     expect(await getBanners()).toEqual(banners);
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
     // Taken once: the next time the client asks for itself.
     await getBanners();
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
   });
 
-  it('asks the captcha for /login (whatever the query) and nothing for other pages', async () => {
+  it('asks the captcha for /login (whatever the query) and only the app info for other pages', async () => {
     const calls = answerWith({ captcha_key: 'k', img: 'data:image/svg+xml;base64,AA==' });
     askEarly(document, '#/login?type=1');
     askEarly(document, '#/mine');
-    expect(calls.map((c) => c.url)).toEqual(['/api/captcha']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/app', '/api/captcha', '/api/app']);
     expect((await apiRequest('/api/captcha', { method: 'GET' })).data).toEqual({
       captcha_key: 'k',
       img: 'data:image/svg+xml;base64,AA==',
     });
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(3);
     // A data: picture is no address to preload.
     expect(preloadedPictures()).toEqual([]);
+  });
+
+  it("asks the app info on every route, and the app's start takes that answer", async () => {
+    const info = {
+      title: '星云娱乐',
+      site_state: 1,
+      repair_tips: '',
+      redpacket_switch: 0,
+      index_modal: 0,
+      webcontent: '',
+      h5_url: '',
+      ios_download_qrcode: '',
+      ios_download_url: '',
+    };
+    const calls = answerWith(info);
+    askEarly(document, '#/vip');
+    expect(calls.map((c) => c.url)).toEqual(['/api/app']);
+
+    expect(await getAppInfo()).toEqual(info);
+    expect(calls).toHaveLength(1);
   });
 
   it('is not used by a call that carries a token', async () => {
@@ -68,7 +90,7 @@ describe('early answers of the first screen', () => {
     askEarly(document, '#/');
     useSession.setState({ token: 'abc123' });
     await getBanners();
-    expect(calls).toHaveLength(2);
-    expect(new Headers(calls[1]?.init.headers).get('Authorization')).toBe('Bearer abc123');
+    expect(calls.map((c) => c.url)).toEqual(['/api/app', '/api/bannerList', '/api/bannerList']);
+    expect(new Headers(calls[2]?.init.headers).get('Authorization')).toBe('Bearer abc123');
   });
 });

@@ -17,6 +17,12 @@ interface EarlyCall {
 
 type Pictures = { src?: unknown }[] | undefined;
 
+/**
+ * Asked on every route: the app info (title, maintenance, popups). The app asks it as it starts; asked
+ * here, its answer no longer waits for the app's code to download first.
+ */
+const EVERY_ROUTE: EarlyCall[] = [{ method: 'POST', path: '/api/app', body: {} }];
+
 const EARLY_CALLS: Record<string, EarlyCall[]> = {
   '/': [
     {
@@ -60,7 +66,7 @@ const pictureHref = (src: string) => (src.startsWith('/') ? src : `/${src}`);
  */
 export function askEarly(doc: Document, hash: string) {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  for (const call of EARLY_CALLS[path] ?? []) {
+  for (const call of [...EVERY_ROUTE, ...(EARLY_CALLS[path] ?? [])]) {
     const body = bodyText(call.method, call.body);
     const answer = fetch(call.path, {
       method: call.method,
