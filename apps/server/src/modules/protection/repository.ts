@@ -126,7 +126,8 @@ export const bindingAmong = (rows: RestrictionRow[], now: Date, returnDelayMs: n
       (row) =>
         row.endsAt > now ||
         (row.kind === 'exclusion' &&
-          (row.returnRequestedAt === null || row.returnRequestedAt.getTime() > now.getTime() - returnDelayMs)),
+          (row.returnRequestedAt === null ||
+            row.returnRequestedAt.getTime() > now.getTime() - returnDelayMs)),
     )
     .sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime());
 

@@ -1,6 +1,6 @@
+import { Batcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { demoVenueWallets } from '../../db/schema/demo-venue';
-import { Batcher } from '../../db/batch';
 import { run, type Statement, statement } from '../../db/statements';
 import type { Clock } from '../../lib/clock';
 import {
