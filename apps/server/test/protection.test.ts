@@ -44,6 +44,18 @@ describe.each(targets)('player protection on %s', (target) => {
     post(t.app, '/api/protection/limit', { kind, period, amount }, token);
   const confirm = (token: string, kind: string, period: string) =>
     post(t.app, '/api/protection/limit/confirm', { kind, period }, token);
+  /** A new session of the player (restricting one ends every session it had). */
+  const logIn = async (name: string) =>
+    (
+      body(
+        await post(t.app, '/api/login_pc', {
+          name,
+          password: 'secret123',
+          code: CAPTCHA,
+          captcha_key: await captchaKey(t.app),
+        }),
+      ).data as { api_token: string }
+    ).api_token;
 
   it('a deposit limit binds at once; an order over what remains is refused with the amount and the time it frees', async () => {
     const p = await fundedPlayer(t, 0n);
@@ -188,14 +200,7 @@ describe.each(targets)('player protection on %s', (target) => {
     expect(body(await transferIn(q.token, 10)).code).toBe(200);
     const timeout = { kind: 'timeout', term: '24h', paypassword: 'paypass123' };
     expect(body(await post(t.app, '/api/protection/restrict', timeout, q.token)).code).toBe(200);
-    const login = await post(t.app, '/api/login_pc', {
-      name: q.name,
-      password: 'secret123',
-      code: CAPTCHA,
-      captcha_key: await captchaKey(t.app),
-    });
-    const token = (body(login).data as { api_token: string }).api_token;
-    expect(body(await transferIn(token, 10)).message).toContain('您正处于冷静期');
+    expect(body(await transferIn(await logIn(q.name), 10)).message).toContain('您正处于冷静期');
     expect(await t.ctx.ledger.balance({ central: q.userId })).toBe(990_00n);
   });
 
@@ -212,13 +217,7 @@ describe.each(targets)('player protection on %s', (target) => {
     expect(started.message).toContain('冷静期已开始');
     // The session asking has ended.
     expect((await post(t.app, '/api/protection/state', {}, p.token)).statusCode).toBe(401);
-    const login = await post(t.app, '/api/login_pc', {
-      name: p.name,
-      password: 'secret123',
-      code: CAPTCHA,
-      captcha_key: await captchaKey(t.app),
-    });
-    const token = (body(login).data as { api_token: string }).api_token;
+    const token = await logIn(p.name);
     const s = await state(token);
     expect(s.restriction).toMatchObject({ kind: 'timeout', phase: 'active', opens_at: null });
     const refusals: [string, object][] = [
@@ -246,16 +245,9 @@ describe.each(targets)('player protection on %s', (target) => {
     );
     expect(body(promo)).toEqual({ code: 409, message: PROTECTION_MSG.noPromotions });
     advance(7 * DAY + 1000);
-    const again = (
-      await post(t.app, '/api/login_pc', {
-        name: p.name,
-        password: 'secret123',
-        code: CAPTCHA,
-        captcha_key: await captchaKey(t.app),
-      }).then(body)
-    ).data as { api_token: string };
-    expect((await state(again.api_token)).restriction).toBeNull();
-    expect(body(await post(t.app, '/api/activityApply', { id: 1 }, again.api_token)).code).toBe(200);
+    const again = await logIn(p.name);
+    expect((await state(again)).restriction).toBeNull();
+    expect(body(await post(t.app, '/api/activityApply', { id: 1 }, again)).code).toBe(200);
   });
 
   it('transfers in at once from a player in a time-out and one without: each is answered for its own player', async () => {
@@ -267,13 +259,7 @@ describe.each(targets)('player protection on %s', (target) => {
       { kind: 'timeout', term: '24h', paypassword: 'paypass123' },
       held.token,
     );
-    const login = await post(t.app, '/api/login_pc', {
-      name: held.name,
-      password: 'secret123',
-      code: CAPTCHA,
-      captcha_key: await captchaKey(t.app),
-    });
-    const heldToken = (body(login).data as { api_token: string }).api_token;
+    const heldToken = await logIn(held.name);
     const transferIn = (token: string) =>
       post(
         t.app,
@@ -298,23 +284,12 @@ describe.each(targets)('player protection on %s', (target) => {
       { kind: 'exclusion', term: '6m', paypassword: 'paypass123' },
       p.token,
     );
-    const login = async () =>
-      (
-        (
-          await post(t.app, '/api/login_pc', {
-            name: p.name,
-            password: 'secret123',
-            code: CAPTCHA,
-            captcha_key: await captchaKey(t.app),
-          }).then(body)
-        ).data as { api_token: string }
-      ).api_token;
-    let token = await login();
+    let token = await logIn(p.name);
     expect(body(await post(t.app, '/api/protection/return', {}, token)).message).toBe(
       PROTECTION_MSG.returnNotEnded,
     );
     advance(190 * DAY);
-    token = await login();
+    token = await logIn(p.name);
     expect((await state(token)).restriction).toMatchObject({ kind: 'exclusion', phase: 'ended' });
     expect(body(await post(t.app, '/api/recharge', bankOrder(300), token)).message).toBe(
       PROTECTION_MSG.exclusionEnded('充值'),
