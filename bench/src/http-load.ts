@@ -37,12 +37,24 @@ export async function load(url: string, token?: string): Promise<Run> {
 }
 
 /**
- * Wallet transfers by many players at once: each connection is one player, moving 1.00 into a
- * venue and back out in turn, so every request is a full two-phase venue transfer.
+ * Wallet transfers by many players at once: each connection moves 1.00 of one player into a venue
+ * and then back out, in turn, so every request is a full two-phase venue transfer and half of them
+ * go each way. (autocannon clears a connection's context each time it has sent the whole list of
+ * requests: the pair is that list, so the player is kept from the transfer in to its transfer out.)
  */
 export async function transferLoad(base: string, tokens: string[], venue: string): Promise<Run> {
   let next = 0;
   const url = `${base}/api/transfer`;
+  const transfer =
+    (sourcetype: string, targettype: string) =>
+    (request: autocannon.Request, context: { token?: string }) => {
+      context.token ??= tokens[next++ % tokens.length];
+      return {
+        ...request,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
+        body: JSON.stringify({ amount: 1, sourcetype, targettype }),
+      };
+    };
   const result = await autocannon({
     url,
     method: 'POST',
@@ -50,18 +62,8 @@ export async function transferLoad(base: string, tokens: string[], venue: string
     duration: DURATION_S,
     initialContext: {},
     requests: [
-      {
-        setupRequest: (request, context: { token?: string; outward?: boolean }) => {
-          context.token ??= tokens[next++ % tokens.length];
-          context.outward = !context.outward;
-          const [sourcetype, targettype] = context.outward ? ['userbalance', venue] : [venue, 'userbalance'];
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
-            body: JSON.stringify({ amount: 1, sourcetype, targettype }),
-          };
-        },
-      },
+      { setupRequest: transfer('userbalance', venue) },
+      { setupRequest: transfer(venue, 'userbalance') },
     ],
   });
   return summarise(url, result);

@@ -5,6 +5,7 @@ import { type Bus, createBus } from './lib/bus';
 import type { Clock } from './lib/clock';
 import { Metrics, type PoolCounts } from './lib/metrics';
 import { type SessionCache, sessionCacheOn } from './modules/auth/service';
+import { type ProtectionCache, protectionCacheOn } from './modules/protection/service';
 import { httpDeliver, SandboxGateway } from './payments/sandbox/gateway';
 import { faultAtRates } from './venues/demo/faults';
 import { DemoVenueProvider } from './venues/demo/provider';
@@ -18,6 +19,8 @@ export interface AppContext {
   /** Tells every server process what changed (sessions revoked, ...); started by buildApp. */
   bus: Bus;
   sessions: SessionCache;
+  /** Each player's restrictions and loss limits, evicted in every process when they change. */
+  protection: ProtectionCache;
   /** The money ledger: the only way money moves. */
   ledger: Ledger;
   venues: VenueRegistry;
@@ -60,6 +63,7 @@ export function createContext(parts: {
     bus,
     metrics,
     sessions: sessionCacheOn(bus),
+    protection: protectionCacheOn(bus),
     ledger,
     venues: new VenueRegistry(parts.db, [demoVenue], bus),
     demoVenue,

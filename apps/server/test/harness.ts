@@ -257,6 +257,25 @@ export async function ingestAllBets(ctx: AppContext): Promise<void> {
   throw new Error("the demo venue's rounds were not all ingested within 20 s");
 }
 
+/**
+ * A round the player played at a demo venue, as its game pages write it (the venue wallet pays the
+ * stake and receives the payout, in cents), then ingested into bets.
+ */
+export async function playRound(
+  ctx: AppContext,
+  round: { venue: string; userId: number; stake: number; payout: number; at: Date },
+): Promise<void> {
+  const { venue, userId, stake, payout, at } = round;
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`UPDATE demo_venue_wallets SET balance = balance - ${stake} + ${payout} WHERE venue = ${venue} AND player = ${`p${userId}`}`,
+    );
+    await tx.execute(sql`INSERT INTO demo_venue_bets (venue, player, game_code, stake, valid, payout, detail, created_at)
+      VALUES (${venue}, ${`p${userId}`}, ${`${venue}001`}, ${stake}, ${stake}, ${payout}, '{}', ${at.toISOString()})`);
+  });
+  await ingestAllBets(ctx);
+}
+
 /** Every invariant of the ledger and of the holdings behind the house accounts. */
 export async function violations(ctx: AppContext): Promise<string[]> {
   return (await verifyAll(ctx.db, ctx.ledger)).violations;

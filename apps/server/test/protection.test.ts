@@ -1,6 +1,6 @@
 import { PROTECTION_MSG, type ProtectionState } from '@app/contract/protection';
 import { toBeijingString } from '@app/contract/time';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deposits } from '../src/db/schema/payments';
 import {
@@ -9,8 +9,8 @@ import {
   captchaKey,
   createTestApp,
   fundedPlayer,
-  ingestAllBets,
   operatorKey,
+  playRound,
   post,
   type TestApp,
   targets,
@@ -44,6 +44,18 @@ describe.each(targets)('player protection on %s', (target) => {
     post(t.app, '/api/protection/limit', { kind, period, amount }, token);
   const confirm = (token: string, kind: string, period: string) =>
     post(t.app, '/api/protection/limit/confirm', { kind, period }, token);
+  /** A new session of the player (restricting one ends every session it had). */
+  const logIn = async (name: string) =>
+    (
+      body(
+        await post(t.app, '/api/login_pc', {
+          name,
+          password: 'secret123',
+          code: CAPTCHA,
+          captcha_key: await captchaKey(t.app),
+        }),
+      ).data as { api_token: string }
+    ).api_token;
 
   it('a deposit limit binds at once; an order over what remains is refused with the amount and the time it frees', async () => {
     const p = await fundedPlayer(t, 0n);
@@ -138,21 +150,9 @@ describe.each(targets)('player protection on %s', (target) => {
     ).toBe(400);
   });
 
-  /** Rounds at the demo venue, as its game pages write them, then ingested into bets. */
-  async function play(venuePlayer: string, stake: number, payout: number) {
-    await t.ctx.db.transaction(async (tx) => {
-      await tx.execute(
-        sql.raw(
-          `UPDATE demo_venue_wallets SET balance = balance - ${stake} + ${payout} WHERE venue = 'obgdy' AND player = '${venuePlayer}'`,
-        ),
-      );
-      await tx.execute(
-        sql.raw(`INSERT INTO demo_venue_bets (venue, player, game_code, stake, valid, payout, detail, created_at)
-          VALUES ('obgdy', '${venuePlayer}', 'obgdy001', ${stake}, ${stake}, ${payout}, '{}', '${clock.now().toISOString()}')`),
-      );
-    });
-    await ingestAllBets(t.ctx);
-  }
+  /** A round at the demo venue (stake and payout in cents), played now. */
+  const play = (userId: number, stake: number, payout: number) =>
+    playRound(t.ctx, { venue: 'obgdy', userId, stake, payout, at: clock.now() });
   const transferIn = (token: string, amount: number) =>
     post(t.app, '/api/transfer', { amount, sourcetype: 'userbalance', targettype: 'obgdy' }, token);
 
@@ -160,9 +160,9 @@ describe.each(targets)('player protection on %s', (target) => {
     const p = await fundedPlayer(t, 1000_00n);
     expect(body(await transferIn(p.token, 300)).code).toBe(200);
     await setLimit(p.token, 'loss', 'day', 100);
-    await play(`p${p.userId}`, 80_00, 0);
+    await play(p.userId, 80_00, 0);
     expect(body(await transferIn(p.token, 10)).code).toBe(200);
-    await play(`p${p.userId}`, 50_00, 10_00);
+    await play(p.userId, 50_00, 10_00);
     const lostAt = clock.now();
     const refusedIn = body(await transferIn(p.token, 10));
     expect(refusedIn.code).toBe(422);
@@ -187,6 +187,23 @@ describe.each(targets)('player protection on %s', (target) => {
     expect(body(await transferIn(p.token, 10)).code).toBe(200);
   });
 
+  it('a transfer in right after a loss limit is set, or a time-out started, is refused though the player passed moments before', async () => {
+    const p = await fundedPlayer(t, 1000_00n);
+    // This process has checked the player now: it keeps the player's (empty) protection rows.
+    expect(body(await transferIn(p.token, 100)).code).toBe(200);
+    await play(p.userId, 60_00, 0);
+    expect(body(await transferIn(p.token, 10)).code).toBe(200);
+    expect(body(await setLimit(p.token, 'loss', 'day', 50)).message).toBe(PROTECTION_MSG.limitSet);
+    expect(body(await transferIn(p.token, 10)).message).toContain('已达到24小时亏损限额');
+
+    const q = await fundedPlayer(t, 1000_00n);
+    expect(body(await transferIn(q.token, 10)).code).toBe(200);
+    const timeout = { kind: 'timeout', term: '24h', paypassword: 'paypass123' };
+    expect(body(await post(t.app, '/api/protection/restrict', timeout, q.token)).code).toBe(200);
+    expect(body(await transferIn(await logIn(q.name), 10)).message).toContain('您正处于冷静期');
+    expect(await t.ctx.ledger.balance({ central: q.userId })).toBe(990_00n);
+  });
+
   it('a time-out needs the pay password, ends every session, refuses money into play and cannot be shortened', async () => {
     const p = await fundedPlayer(t, 500_00n);
     const restrict = (payload: object, token = p.token) =>
@@ -200,13 +217,7 @@ describe.each(targets)('player protection on %s', (target) => {
     expect(started.message).toContain('冷静期已开始');
     // The session asking has ended.
     expect((await post(t.app, '/api/protection/state', {}, p.token)).statusCode).toBe(401);
-    const login = await post(t.app, '/api/login_pc', {
-      name: p.name,
-      password: 'secret123',
-      code: CAPTCHA,
-      captcha_key: await captchaKey(t.app),
-    });
-    const token = (body(login).data as { api_token: string }).api_token;
+    const token = await logIn(p.name);
     const s = await state(token);
     expect(s.restriction).toMatchObject({ kind: 'timeout', phase: 'active', opens_at: null });
     const refusals: [string, object][] = [
@@ -234,16 +245,9 @@ describe.each(targets)('player protection on %s', (target) => {
     );
     expect(body(promo)).toEqual({ code: 409, message: PROTECTION_MSG.noPromotions });
     advance(7 * DAY + 1000);
-    const again = (
-      await post(t.app, '/api/login_pc', {
-        name: p.name,
-        password: 'secret123',
-        code: CAPTCHA,
-        captcha_key: await captchaKey(t.app),
-      }).then(body)
-    ).data as { api_token: string };
-    expect((await state(again.api_token)).restriction).toBeNull();
-    expect(body(await post(t.app, '/api/activityApply', { id: 1 }, again.api_token)).code).toBe(200);
+    const again = await logIn(p.name);
+    expect((await state(again)).restriction).toBeNull();
+    expect(body(await post(t.app, '/api/activityApply', { id: 1 }, again)).code).toBe(200);
   });
 
   it('transfers in at once from a player in a time-out and one without: each is answered for its own player', async () => {
@@ -255,13 +259,7 @@ describe.each(targets)('player protection on %s', (target) => {
       { kind: 'timeout', term: '24h', paypassword: 'paypass123' },
       held.token,
     );
-    const login = await post(t.app, '/api/login_pc', {
-      name: held.name,
-      password: 'secret123',
-      code: CAPTCHA,
-      captcha_key: await captchaKey(t.app),
-    });
-    const heldToken = (body(login).data as { api_token: string }).api_token;
+    const heldToken = await logIn(held.name);
     const transferIn = (token: string) =>
       post(
         t.app,
@@ -286,23 +284,12 @@ describe.each(targets)('player protection on %s', (target) => {
       { kind: 'exclusion', term: '6m', paypassword: 'paypass123' },
       p.token,
     );
-    const login = async () =>
-      (
-        (
-          await post(t.app, '/api/login_pc', {
-            name: p.name,
-            password: 'secret123',
-            code: CAPTCHA,
-            captcha_key: await captchaKey(t.app),
-          }).then(body)
-        ).data as { api_token: string }
-      ).api_token;
-    let token = await login();
+    let token = await logIn(p.name);
     expect(body(await post(t.app, '/api/protection/return', {}, token)).message).toBe(
       PROTECTION_MSG.returnNotEnded,
     );
     advance(190 * DAY);
-    token = await login();
+    token = await logIn(p.name);
     expect((await state(token)).restriction).toMatchObject({ kind: 'exclusion', phase: 'ended' });
     expect(body(await post(t.app, '/api/recharge', bankOrder(300), token)).message).toBe(
       PROTECTION_MSG.exclusionEnded('充值'),
@@ -326,7 +313,7 @@ describe.each(targets)('player protection on %s', (target) => {
     );
     expect(body(await post(t.app, '/api/protection/reality-check', { minutes: 30 }, p.token)).code).toBe(200);
     await transferIn(p.token, 50);
-    await play(`p${p.userId}`, 20_00, 5_00);
+    await play(p.userId, 20_00, 5_00);
     advance(31 * 60_000);
     const rc = body(await post(t.app, '/api/protection/session', {}, p.token)).data as {
       interval: number;
@@ -341,7 +328,7 @@ describe.each(targets)('player protection on %s', (target) => {
     const p = await fundedPlayer(t, 100_00n);
     await post(t.app, '/api/protection/reality-check', { minutes: 45 }, p.token);
     await transferIn(p.token, 50);
-    await play(`p${p.userId}`, 10_00, 4_00);
+    await play(p.userId, 10_00, 4_00);
     const launch = body(
       await post(t.app, '/api/getGameUrl', { plat_name: 'obgdy', game_code: 'obgdy001' }, p.token),
     ).data as { url: string };

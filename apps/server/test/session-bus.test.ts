@@ -16,6 +16,7 @@ import {
   type Instance,
   operatorKey,
   otherProcess,
+  playRound,
   post,
   type TestApp,
   targets,
@@ -98,6 +99,28 @@ function revocationsReachTheOtherProcess(setup: () => { a: () => TestApp; b: () 
       captcha_key: await captchaKey(b().app),
     });
     expect(body(login)).toEqual({ code: 403, message: SERVER_MSG.accountDisabled });
+  });
+
+  it('a loss limit set in A refuses a transfer in through B as soon as the message arrives', async () => {
+    const { a, b } = setup();
+    const p = await fundedPlayer(a(), 1000_00n);
+    const transferIn = async (amount: number) =>
+      body(
+        await post(
+          b().app,
+          '/api/transfer',
+          { amount, sourcetype: 'userbalance', targettype: 'pp' },
+          p.token,
+        ),
+      );
+    expect((await transferIn(100)).code).toBe(200); // B keeps the player's protection rows now
+    await playRound(a().ctx, { venue: 'pp', userId: p.userId, stake: 60_00, payout: 0, at: new Date() });
+    expect((await transferIn(10)).code).toBe(200);
+    const limit = { kind: 'loss', period: 'day', amount: 50 };
+    expect(body(await post(a().app, '/api/protection/limit', limit, p.token)).code).toBe(200);
+    const took = await within(AT_ONCE_MS, async () => (await transferIn(10)).code === 422);
+    expect((await transferIn(10)).message).toContain('已达到24小时亏损限额');
+    console.log(`loss limit set in A refused by B after ${took} ms`);
   });
 
   it('a venue put into maintenance through the operator API in A takes no transfer in B at once', async () => {
@@ -230,13 +253,30 @@ describe.each(targets)('session revocation over Redis pub/sub on %s', (target) =
 
   revocationsReachTheOtherProcess(() => ({ a: () => a, b: () => b }));
 
-  it('while Redis is away a logoff still works and B trusts no cache; when it is back, the bus is live again', async () => {
+  it('while Redis is away a logoff and a loss limit still work and B trusts no cache; when it is back, the bus is live again', async () => {
     const p = await fundedPlayer(a, 0n);
     expect(await balanceStatus(b.app, p.token)).toBe(200);
+    const player = await fundedPlayer(a, 1000_00n);
+    const transferIn = async (amount: number) =>
+      body(
+        await post(
+          b.app,
+          '/api/transfer',
+          { amount, sourcetype: 'userbalance', targettype: 'pp' },
+          player.token,
+        ),
+      );
+    expect((await transferIn(100)).code).toBe(200);
+    await playRound(a.ctx, { venue: 'pp', userId: player.userId, stake: 60_00, payout: 0, at: new Date() });
     await stopRedis(redis);
     await within(5_000, async () => !b.ctx.bus.live);
     expect(body(await post(a.app, '/api/logoff', {}, p.token)).code).toBe(200);
     expect(await balanceStatus(b.app, p.token)).toBe(401);
+    // B reads the player's protection rows for this transfer but keeps nothing: A's change is not announced.
+    expect((await transferIn(10)).code).toBe(200);
+    const limit = { kind: 'loss', period: 'day', amount: 50 };
+    expect(body(await post(a.app, '/api/protection/limit', limit, player.token)).code).toBe(200);
+    expect((await transferIn(10)).message).toContain('已达到24小时亏损限额');
 
     redis = await startRedis(port);
     await within(15_000, async () => a.ctx.bus.live && b.ctx.bus.live);

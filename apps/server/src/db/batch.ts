@@ -16,7 +16,12 @@ export interface BatchOptions<I> {
   /** Items with the same key never share a batch. */
   keyOf?: (item: I) => string | number;
   maxBatch?: number;
-  /** Batches of this statement running at once. */
+  /**
+   * Batches of this statement running at once; one unless told. One batch at a time gathers the
+   * most calls into each statement: measured on the wallet transfer bench (2 cores), one instead of
+   * two cut the CPU per transfer by about a third (Node ~105 -> ~80 us, PostgreSQL ~190 -> ~130 us)
+   * and raised transfers/s.
+   */
   maxRunning?: number;
 }
 
@@ -35,7 +40,7 @@ export class Batcher<I, O> {
 
   constructor(private readonly options: BatchOptions<I>) {
     this.maxBatch = options.maxBatch ?? 64;
-    this.maxRunning = options.maxRunning ?? 2;
+    this.maxRunning = options.maxRunning ?? 1;
   }
 
   run(item: I): Promise<O> {

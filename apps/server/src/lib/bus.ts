@@ -20,6 +20,8 @@ export const busTopics = {
   'venues.changed': z.object({ code: z.string().max(16) }),
   /** An operator changed a game (shown, hot, new, order, category): every process drops its game list. */
   'games.changed': z.object({ venue: z.string().max(16) }),
+  /** A player's time-out, self-exclusion or limit changed: every process forgets the player's protection rows. */
+  'player.protection.changed': z.object({ userId: z.number().int() }),
 };
 export type BusTopic = keyof typeof busTopics;
 export type BusMessage<T extends BusTopic> = z.infer<(typeof busTopics)[T]>;

@@ -1,4 +1,5 @@
 import type { Bus } from '../../lib/bus';
+import { TicketedCache } from '../../lib/ticketed-cache';
 
 /**
  * Recently authenticated sessions, so that the hot polling calls (balance every 4.3 s per player)
@@ -10,51 +11,17 @@ export interface CachedSession {
   sessionId: number;
 }
 
-export class SessionCache {
-  private readonly entries = new Map<string, CachedSession & { until: number }>();
-  /** Counts evictions, so that a session read before one is not cached after it. */
-  private evictions = 0;
-
-  constructor(
-    private readonly ttlMs = 5_000,
-    private readonly maxEntries = 100_000,
-  ) {}
-
-  get(tokenHash: string, nowMs: number): CachedSession | undefined {
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (entry.until <= nowMs) {
-      this.entries.delete(tokenHash);
-      return undefined;
-    }
-    return { userId: entry.userId, sessionId: entry.sessionId };
-  }
-
-  /** Taken before reading a session from the database; set() honours it only if nothing was evicted since. */
-  ticket(): number {
-    return this.evictions;
-  }
-
-  set(tokenHash: string, session: CachedSession, nowMs: number, ticket: number): void {
-    // A revocation that arrived while this session was being read may be the one that ends it.
-    if (ticket !== this.evictions) return;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(tokenHash, { ...session, until: nowMs + this.ttlMs });
+export class SessionCache extends TicketedCache<string, CachedSession> {
+  constructor(ttlMs = 5_000, maxEntries = 100_000) {
+    super(ttlMs, maxEntries);
   }
 
   evictSession(sessionId: number): void {
-    this.evictions++;
-    for (const [hash, entry] of this.entries) if (entry.sessionId === sessionId) this.entries.delete(hash);
+    this.evictWhere((session) => session.sessionId === sessionId);
   }
 
   evictUser(userId: number): void {
-    this.evictions++;
-    for (const [hash, entry] of this.entries) if (entry.userId === userId) this.entries.delete(hash);
-  }
-
-  clear(): void {
-    this.evictions++;
-    this.entries.clear();
+    this.evictWhere((session) => session.userId === userId);
   }
 }
 

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import { badInput, refused } from '../../lib/errors';
 import { lockPlayer } from '../user/service';
+import { protectionChanged } from './guard-cache';
 import { notifySecurity } from './notices';
 import * as repo from './repository';
 
@@ -82,11 +83,16 @@ export async function checkDepositLimits(tx: Tx, userId: number, cents: bigint, 
   }
 }
 
-/** Refuses money into play (transfers into venues, game launches) while a loss limit is reached. */
-export async function checkLossLimits(ctx: AppContext, userId: number): Promise<void> {
-  const now = ctx.clock.now();
-  // Checked before every transfer in and launch: the limits' read is shared with the concurrent calls'.
-  const limits = await repo.lossLimitsNow(ctx.db, userId);
+/**
+ * Refuses money into play (transfers into venues, game launches) while one of the player's loss
+ * limits `limits` is reached: what each has used in its window is read now.
+ */
+export async function checkLossLimits(
+  ctx: AppContext,
+  userId: number,
+  limits: repo.LimitRow[],
+  now: Date,
+): Promise<void> {
   for (const { row, items, used } of await usagesOf(ctx.db, userId, 'loss', now, limits)) {
     if (used < row.amount) continue;
     const window = PERIOD_MS[row.period];
@@ -173,6 +179,7 @@ export async function setLimit(
       ? PROTECTION_MSG.limitRemoveScheduled(from)
       : PROTECTION_MSG.limitRaiseScheduled(from);
   });
+  await protectionChanged(ctx, userId);
   await notifySecurity(
     ctx,
     userId,
@@ -206,6 +213,7 @@ export async function confirmLimit(
       });
     return current.pendingAmount;
   });
+  await protectionChanged(ctx, userId);
   await notifySecurity(
     ctx,
     userId,

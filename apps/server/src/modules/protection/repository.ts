@@ -119,11 +119,17 @@ const mayBind = (now: Date, returnDelayMs: number) =>
     ),
   );
 
-/** mayBind for rows already read: within its term, or an exclusion not yet reopened. */
-const bindsAt = (row: RestrictionRow, now: Date, returnDelayMs: number) =>
-  row.endsAt > now ||
-  (row.kind === 'exclusion' &&
-    (row.returnRequestedAt === null || row.returnRequestedAt.getTime() > now.getTime() - returnDelayMs));
+/** Of rows already read, those that may still bind (as mayBind), the longest first. */
+export const bindingAmong = (rows: RestrictionRow[], now: Date, returnDelayMs: number) =>
+  rows
+    .filter(
+      (row) =>
+        row.endsAt > now ||
+        (row.kind === 'exclusion' &&
+          (row.returnRequestedAt === null ||
+            row.returnRequestedAt.getTime() > now.getTime() - returnDelayMs)),
+    )
+    .sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime());
 
 /**
  * Every restriction and every loss limit of the players asked about together, in two statements:
@@ -152,16 +158,20 @@ const guardReads = perDatabase((db: Db) => ({
   }),
 }));
 
-/** bindingRestrictions outside a transaction, read with the concurrent calls' (guardReads). */
-export async function bindingRestrictionsNow(db: Db, userId: number, now: Date, returnDelayMs: number) {
-  const rows = await guardReads(db).restrictions.run(userId);
-  return rows
-    .filter((r) => bindsAt(r, now, returnDelayMs))
-    .sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime());
+/** What gates money into play for a player: every restriction and loss limit (read with the concurrent calls'). */
+export interface GuardRows {
+  restrictions: RestrictionRow[];
+  lossLimits: LimitRow[];
 }
 
-/** The player's loss limits outside a transaction, read with the concurrent calls' (guardReads). */
-export const lossLimitsNow = (db: Db, userId: number) => guardReads(db).lossLimits.run(userId);
+export async function guardRows(db: Db, userId: number): Promise<GuardRows> {
+  const reads = guardReads(db);
+  const [restrictions, lossLimits] = await Promise.all([
+    reads.restrictions.run(userId),
+    reads.lossLimits.run(userId),
+  ]);
+  return { restrictions, lossLimits };
+}
 
 /** Restrictions that may still bind the player, the longest first. */
 export function bindingRestrictions(q: Queryable, userId: number, now: Date, returnDelayMs: number) {

@@ -15,6 +15,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { refused } from '../../lib/errors';
 import { checkPayPassword, logoffEverywhere } from '../auth/service';
 import { lockPlayer } from '../user/service';
+import { guardOf, protectionChanged } from './guard-cache';
 import { notifySecurity } from './notices';
 import * as repo from './repository';
 
@@ -85,11 +86,17 @@ function refusal(found: Binding, action: GuardedAction): string {
   return PROTECTION_MSG.returning(toBeijingString(opens), doing);
 }
 
+/** Refuses the action when one of the player's restrictions `rows` binds now. */
+export function assertNoneBinds(rows: repo.RestrictionRow[], now: Date, action: GuardedAction): void {
+  const found = bindingOf(repo.bindingAmong(rows, now, RETURN_DELAY_MS), now);
+  if (found) throw refused(refusal(found, action));
+}
+
 /**
  * Refuses the action while a time-out or self-exclusion binds the player. `tx`: the caller's
  * transaction when the action is recorded in one (it holds the player's row lock, which taking a
- * restriction also takes); without one (a transfer, a launch) the read is shared with the
- * concurrent calls'.
+ * restriction also takes); without one the player's rows come from this process's cache
+ * (guardOf).
  */
 export async function assertNotRestricted(
   ctx: AppContext,
@@ -100,9 +107,8 @@ export async function assertNotRestricted(
   const now = ctx.clock.now();
   const rows = tx
     ? await repo.bindingRestrictions(tx, userId, now, RETURN_DELAY_MS)
-    : await repo.bindingRestrictionsNow(ctx.db, userId, now, RETURN_DELAY_MS);
-  const found = bindingOf(rows, now);
-  if (found) throw refused(refusal(found, action));
+    : (await guardOf(ctx, userId)).restrictions;
+  assertNoneBinds(rows, now, action);
 }
 
 /** Whether the player is under a time-out or self-exclusion (promotions are not sent to them). */
@@ -133,6 +139,7 @@ export async function restrict(
       throw refused(PROTECTION_MSG.restrictionNotShorter(toBeijingString(found.row.endsAt)));
     await repo.insertRestriction(tx, { userId, kind: input.kind, term: input.term, startsAt: now, endsAt });
   });
+  await protectionChanged(ctx, userId);
   const label = RESTRICTION_LABEL[input.kind];
   const until = toBeijingString(endsAt);
   await notifySecurity(
@@ -152,6 +159,9 @@ export async function requestReturn(ctx: AppContext, userId: number): Promise<st
   if (found?.row.kind !== 'exclusion') throw refused(PROTECTION_MSG.returnNotExcluded);
   if (found.phase === 'active') throw refused(PROTECTION_MSG.returnNotEnded);
   const at = found.row.returnRequestedAt ?? now;
-  if (found.phase === 'ended') await repo.requestReturn(ctx.db, found.row.id, now);
+  if (found.phase === 'ended') {
+    await repo.requestReturn(ctx.db, found.row.id, now);
+    await protectionChanged(ctx, userId);
+  }
   return PROTECTION_MSG.returnRequested(toBeijingString(new Date(at.getTime() + RETURN_DELAY_MS)));
 }

@@ -1,6 +1,7 @@
+import { Batcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { demoVenueWallets } from '../../db/schema/demo-venue';
-import { run, statement } from '../../db/statements';
+import { run, type Statement, statement } from '../../db/statements';
 import type { Clock } from '../../lib/clock';
 import {
   type RealityCheckTerms,
@@ -16,6 +17,14 @@ import { venuePlayerId } from './games/players';
 
 export type { DemoFault };
 
+/** A transfer order as the venue applies it. */
+interface VenueOrder {
+  orderNo: string;
+  venue: string;
+  player: string;
+  amount: bigint;
+}
+
 import { DemoGameSessions } from './games/sessions';
 
 export interface DemoVenueBehaviour {
@@ -27,40 +36,50 @@ export interface DemoVenueBehaviour {
   lateApplyMs?: number;
 }
 
-// The venue's own statements, with fixed text (prepared once per connection on PostgreSQL).
+// The venue's own statements, with fixed text (prepared once per connection on PostgreSQL). The
+// hot ones take arrays: the calls that arrive together share one statement (db/batch.ts), each
+// keeping its own outcome.
+
+/** The wallets asked about, as (player, venue) pairs. */
 const balancesOf = statement(
   'demo_venue_balances',
-  `SELECT venue, balance::text AS balance FROM demo_venue_wallets
-    WHERE player = $1::varchar AND venue = ANY($2::varchar[])`,
+  `SELECT w.player, w.venue, w.balance::text AS balance FROM demo_venue_wallets w
+    JOIN unnest($1::varchar[], $2::varchar[]) AS q(player, venue) ON w.player = q.player AND w.venue = q.venue`,
 );
 
+const ORDERS = `input AS (SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::bigint[])
+      WITH ORDINALITY AS i(order_no, venue, player, amount, n))`;
+
 /**
- * A credit creates the wallet if needed; the order is recorded once and the wallet moves with it.
- * An id seen before (applied, or voided) moves nothing.
+ * Credits create the wallet if needed; an order is recorded once and its wallet moves with it. An
+ * id seen before (applied, or voided) moves nothing. Answers the orders that moved.
  */
 const credit = statement(
   'demo_venue_credit',
-  `WITH o AS (INSERT INTO demo_venue_orders (order_no, venue, player, direction, amount)
-      VALUES ($1::varchar, $2::varchar, $3::varchar, 'in', $4::bigint) ON CONFLICT DO NOTHING RETURNING order_no),
-    w AS (INSERT INTO demo_venue_wallets (venue, player, balance) SELECT $2::varchar, $3::varchar, $4::bigint FROM o
-      ON CONFLICT (venue, player) DO UPDATE SET balance = demo_venue_wallets.balance + EXCLUDED.balance RETURNING 1)
-    SELECT count(*)::int AS moved FROM w`,
+  `WITH ${ORDERS},
+    o AS (INSERT INTO demo_venue_orders (order_no, venue, player, direction, amount)
+      SELECT order_no, venue, player, 'in', amount FROM input ON CONFLICT DO NOTHING RETURNING order_no),
+    go AS MATERIALIZED (SELECT * FROM input WHERE order_no IN (SELECT order_no FROM o)),
+    w AS (INSERT INTO demo_venue_wallets (venue, player, balance) SELECT venue, player, amount FROM go
+      ON CONFLICT (venue, player) DO UPDATE SET balance = demo_venue_wallets.balance + EXCLUDED.balance)
+    SELECT n FROM go`,
 );
 
 /**
  * A debit happens only while the wallet holds the amount and the id is new; the order is recorded
  * only if it did. Two arrivals of one id race on the order's primary key: the loser fails whole.
+ * Answers the orders that moved.
  */
 const debit = statement(
   'demo_venue_debit',
-  `WITH
-    w AS (UPDATE demo_venue_wallets SET balance = balance - $4::bigint
-          WHERE venue = $2::varchar AND player = $3::varchar AND balance >= $4::bigint
-            AND NOT EXISTS (SELECT 1 FROM demo_venue_orders WHERE order_no = $1::varchar)
-          RETURNING 1),
+  `WITH ${ORDERS},
+    w AS (UPDATE demo_venue_wallets d SET balance = d.balance - i.amount FROM input i
+          WHERE d.venue = i.venue AND d.player = i.player AND d.balance >= i.amount
+            AND NOT EXISTS (SELECT 1 FROM demo_venue_orders WHERE order_no = i.order_no)
+          RETURNING i.n),
     o AS (INSERT INTO demo_venue_orders (order_no, venue, player, direction, amount)
-          SELECT $1::varchar, $2::varchar, $3::varchar, 'out', $4::bigint WHERE EXISTS (SELECT 1 FROM w) RETURNING 1)
-    SELECT (SELECT count(*) FROM o)::int AS moved`,
+          SELECT order_no, venue, player, 'out', amount FROM input WHERE n IN (SELECT n FROM w))
+    SELECT n FROM w`,
 );
 
 /** A void records the id as voided, unless the id is known already (applied, or voided before). */
@@ -86,6 +105,10 @@ export class DemoVenueProvider implements VenueProvider {
   readonly play: DemoGamePlay;
   readonly sessions: DemoGameSessions;
 
+  /** A wallet moves once per statement (keyOf): a multi-row update applies a row once. */
+  private readonly applies: Record<'in' | 'out', Batcher<VenueOrder, boolean>>;
+  private readonly wallets: Batcher<{ player: string; venue: string }, bigint | undefined>;
+
   constructor(
     private readonly db: Db,
     secret: string,
@@ -93,6 +116,30 @@ export class DemoVenueProvider implements VenueProvider {
   ) {
     this.play = new DemoGamePlay(db);
     this.sessions = new DemoGameSessions(db, secret, clock);
+    const applier = (s: Statement) => {
+      const many = async (orders: VenueOrder[]) => {
+        const rows = await run(db, s, [
+          orders.map((o) => o.orderNo),
+          orders.map((o) => o.venue),
+          orders.map((o) => o.player),
+          orders.map((o) => o.amount.toString()),
+        ]);
+        const moved = new Set(rows.map((r) => Number(r.n)));
+        return orders.map((_, i) => moved.has(i + 1));
+      };
+      return new Batcher<VenueOrder, boolean>({
+        many,
+        one: async (order) => (await many([order]))[0],
+        keyOf: (order) => `${order.venue}:${order.player}`,
+      });
+    };
+    this.applies = { in: applier(credit), out: applier(debit) };
+    const wallets = async (asked: { player: string; venue: string }[]) => {
+      const rows = await run(db, balancesOf, [asked.map((a) => a.player), asked.map((a) => a.venue)]);
+      const found = new Map(rows.map((r) => [`${r.player}:${r.venue}`, BigInt(String(r.balance))]));
+      return asked.map((a) => found.get(`${a.player}:${a.venue}`));
+    };
+    this.wallets = new Batcher({ many: wallets, one: async (a) => (await wallets([a]))[0] });
   }
 
   async launchUrl(
@@ -124,10 +171,9 @@ export class DemoVenueProvider implements VenueProvider {
 
   async balances(venues: readonly string[], player: VenuePlayer): Promise<Map<string, bigint>> {
     await this.latency();
-    const rows = venues.length === 0 ? [] : await run(this.db, balancesOf, [venuePlayerId(player), venues]);
-    const result = new Map<string, bigint>(venues.map((v) => [v, 0n]));
-    for (const row of rows) result.set(String(row.venue), BigInt(String(row.balance)));
-    return result;
+    const id = venuePlayerId(player);
+    const found = await Promise.all(venues.map((venue) => this.wallets.run({ player: id, venue })));
+    return new Map(venues.map((venue, i) => [venue, found[i] ?? 0n]));
   }
 
   transferIn(venue: string, player: VenuePlayer, orderNo: string, amount: bigint): Promise<void> {
@@ -212,10 +258,8 @@ export class DemoVenueProvider implements VenueProvider {
     orderNo: string,
     amount: bigint,
   ) {
-    const values = [orderNo, venue, player, amount.toString()];
     try {
-      const [row] = await run(this.db, direction === 'in' ? credit : debit, values);
-      if (Number(row?.moved) === 1) return;
+      if (await this.applies[direction].run({ orderNo, venue, player, amount })) return;
     } catch (error) {
       // The same id arrived concurrently (an apply or a void): its twin's statement won, whole.
       if (!isUniqueViolation(error)) throw error;
