@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type ChunkingContext = Rolldown.ChunkingContext;
 
 /** What the server sends compressed when a client accepts it: text formats, never images or fonts. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
@@ -172,5 +174,44 @@ export function preloadAppStart(
         ];
       },
     },
+  };
+}
+
+/**
+ * One chunk per landing page (a page a visitor opens first, from a link): every module its page
+ * imports statically that the app's start does not, so that a phone fetches the page in one
+ * request and one stylesheet rather than a dozen small shared chunks, each holding a connection
+ * while the app's own code downloads. A later page that shares some of these modules loads the
+ * landing page's chunk with them (cached already for most players: they came through login).
+ * `pages`: group name to the page's module, in priority order; `starts`: the modules the app starts from.
+ */
+export function landingPageChunks(
+  pages: Record<string, string>,
+  starts: string[],
+): (id: string, ctx: ChunkingContext) => string | null {
+  const closures = new Map<string, Set<string>>();
+  const closureOf = (roots: string[], ctx: ChunkingContext) => {
+    const seen = new Set<string>();
+    const todo = [...roots];
+    while (todo.length > 0) {
+      const id = todo.pop() as string;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const closure = (key: string, roots: string[], ctx: ChunkingContext) => {
+    let found = closures.get(key);
+    if (!found) {
+      found = closureOf(roots, ctx);
+      closures.set(key, found);
+    }
+    return found;
+  };
+  return (id, ctx) => {
+    if (closure('', starts, ctx).has(id)) return null;
+    for (const [name, page] of Object.entries(pages)) if (closure(name, [page], ctx).has(id)) return name;
+    return null;
   };
 }

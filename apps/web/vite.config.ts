@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress, preloadAppStart, readPageModules } from './build-plugins.ts';
+import { landingPageChunks, precompress, preloadAppStart, readPageModules } from './build-plugins.ts';
 import { PATH } from './src/shared/routes/paths.ts';
 
 const api = 'http://127.0.0.1:3000';
@@ -51,6 +51,18 @@ export default defineConfig({
               test: /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/](?!early-answers|session-key)|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard)|wallet[\\/]get-balance|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge|spinner))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
               // What the entry runs itself (early-answers.ts, session-key.ts, the preload helper) stays in
               // the entry's chunk, not pulled in here: the entry would wait for this chunk and React.
+              includeDependenciesRecursively: false,
+            },
+            // /activity and /login, which visitors open from links: each page with everything it
+            // imports beyond the app's start, in one chunk (build-plugins.ts landingPageChunks).
+            {
+              name: landingPageChunks(
+                {
+                  'activity-page': src('./src/features/content/pages/activity-page.tsx'),
+                  'login-page': src('./src/features/auth/pages/login-page.tsx'),
+                },
+                [src('./src/main.tsx'), src('./src/app/start.tsx')],
+              ),
               includeDependenciesRecursively: false,
             },
           ],

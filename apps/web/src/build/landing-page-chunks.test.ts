@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { landingPageChunks } from '../../build-plugins';
+
+/** A module graph by static imports, as the bundler's chunking context answers it. */
+const graph: Record<string, string[]> = {
+  main: ['early'],
+  start: ['client', 'icons'],
+  activity: ['tabs', 'icons', 'cards'],
+  login: ['tabs', 'form', 'client'],
+  form: ['field'],
+  withdrawal: ['form', 'sheet'],
+};
+const ctx = { getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [] }) } as unknown as Parameters<
+  ReturnType<typeof landingPageChunks>
+>[1];
+
+describe('landing page chunks', () => {
+  const name = landingPageChunks({ 'activity-page': 'activity', 'login-page': 'login' }, ['main', 'start']);
+
+  it("puts what a landing page imports beyond the app's start into that page's chunk, the first page first", () => {
+    expect(['activity', 'cards', 'tabs'].map((id) => name(id, ctx))).toEqual([
+      'activity-page',
+      'activity-page',
+      'activity-page',
+    ]);
+    expect(['login', 'form', 'field'].map((id) => name(id, ctx))).toEqual([
+      'login-page',
+      'login-page',
+      'login-page',
+    ]);
+  });
+
+  it("leaves the start's modules and other pages' own modules to the usual chunking", () => {
+    expect(
+      ['main', 'early', 'start', 'client', 'icons', 'withdrawal', 'sheet'].map((id) => name(id, ctx)),
+    ).toEqual([null, null, null, null, null, null, null]);
+  });
+});
