@@ -48,8 +48,8 @@ export default defineConfig({
             // each is a round trip on a phone's network. Shared code of other pages stays with them.
             {
               name: 'start-shared',
-              test: /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/](?!early-answers|session-key|game-list-key)|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard)|wallet[\\/]get-balance|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge|spinner))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
-              // What the entry runs itself (early-answers.ts, session-key.ts, game-list-key.ts, the preload helper) stays in
+              test: /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/](?!early-answers|session-key)|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard)|wallet[\\/]get-balance|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge|spinner))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
+              // What the entry runs itself (early-answers.ts, session-key.ts, the preload helper) stays in
               // the entry's chunk, not pulled in here: the entry would wait for this chunk and React.
               includeDependenciesRecursively: false,
             },

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBanners } from '@/features/home/api/get-banners';
-import { GAME_LIST_STORAGE_KEY, getGameList } from '@/shared/games/get-game-list';
 import { getAppInfo } from '@/shared/session/get-app-info';
 import { useSession } from '@/shared/session/session-store';
-import { game } from '@/test/game-fixtures';
 import { apiRequest } from './client';
 import { askEarly } from './early-answers';
 
@@ -43,15 +41,14 @@ describe('early answers of the first screen', () => {
     expect(calls.map((c) => [c.url, c.init.body])).toEqual([
       ['/api/app', '{}'],
       ['/api/bannerList', '{"type":2}'],
-      ['/api/game/list?category=', undefined],
     ]);
     await vi.waitFor(() => expect(preloadedPictures()).toEqual(['/art/banners/1.svg']));
 
     expect(await getBanners()).toEqual(banners);
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(2);
     // Taken once: the next time the client asks for itself.
     await getBanners();
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(3);
   });
 
   it('asks the captcha for /login (whatever the query) and only the app info for other pages', async () => {
@@ -88,30 +85,12 @@ describe('early answers of the first screen', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("asks home's game list only when no list is kept (a kept one is revalidated with its ETag), and the list takes it", async () => {
-    const games = [game({ name: '财神到', game_code: 'caishen' })];
-    const calls = answerWith(games);
-    askEarly(document, '#/');
-    expect(calls.map((c) => c.url)).toContain('/api/game/list?category=');
-    expect(await getGameList()).toEqual(games);
-    expect(calls.filter((c) => c.url.startsWith('/api/game/list'))).toHaveLength(1);
-
-    localStorage.setItem(GAME_LIST_STORAGE_KEY, JSON.stringify({ etag: '"v1"', games }));
-    askEarly(document, '#/');
-    expect(calls.filter((c) => c.url.startsWith('/api/game/list'))).toHaveLength(1);
-  });
-
   it('is not used by a call that carries a token', async () => {
     const calls = answerWith([]);
     askEarly(document, '#/');
     useSession.setState({ token: 'abc123' });
     await getBanners();
-    expect(calls.map((c) => c.url)).toEqual([
-      '/api/app',
-      '/api/bannerList',
-      '/api/game/list?category=',
-      '/api/bannerList',
-    ]);
-    expect(new Headers(calls[3]?.init.headers).get('Authorization')).toBe('Bearer abc123');
+    expect(calls.map((c) => c.url)).toEqual(['/api/app', '/api/bannerList', '/api/bannerList']);
+    expect(new Headers(calls[2]?.init.headers).get('Authorization')).toBe('Bearer abc123');
   });
 });

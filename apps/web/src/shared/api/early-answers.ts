@@ -1,5 +1,4 @@
 import { HTTP_TIMEOUT_MS } from '@app/contract/constants';
-import { GAME_LIST_STORAGE_KEY } from '../games/game-list-key';
 
 /**
  * The questions a visitor's first screen waits for, asked by the app's entry (main.tsx) beside the
@@ -14,8 +13,6 @@ interface EarlyCall {
   body?: unknown;
   /** The pictures of the answer that show first (at most what one screen holds). */
   pictures?: (data: unknown) => unknown[];
-  /** Not asked when this holds (the app would not send this very call). */
-  skip?: (storage: Storage) => boolean;
 }
 
 type Pictures = { src?: unknown }[] | undefined;
@@ -33,12 +30,6 @@ const EARLY_CALLS: Record<string, EarlyCall[]> = {
       path: '/api/bannerList',
       body: { type: 2 },
       pictures: (data) => ((data as Pictures) ?? []).slice(0, 1).map((b) => b?.src),
-    },
-    // A kept list is revalidated with its ETag instead (shared/games/get-game-list.ts).
-    {
-      method: 'GET',
-      path: '/api/game/list?category=',
-      skip: (storage) => storage.getItem(GAME_LIST_STORAGE_KEY) !== null,
     },
   ],
   '/activity': [
@@ -76,8 +67,6 @@ const pictureHref = (src: string) => (src.startsWith('/') ? src : `/${src}`);
 export function askEarly(doc: Document, hash: string) {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
   for (const call of [...EVERY_ROUTE, ...(EARLY_CALLS[path] ?? [])]) {
-    const storage = doc.defaultView?.localStorage;
-    if (call.skip && storage && call.skip(storage)) continue;
     const body = bodyText(call.method, call.body);
     const answer = fetch(call.path, {
       method: call.method,

@@ -2,12 +2,11 @@ import type { Game } from '@app/contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRevalidate } from '@/shared/api/client';
 import { schemas } from '@/shared/api/contract';
-import { queryClient } from '@/shared/api/query-client';
-import { GAME_LIST_STORAGE_KEY } from './game-list-key';
 
 export type { Game };
 
-export { GAME_LIST_STORAGE_KEY };
+/** Local storage key of the kept game list (spec 3, local client state: cached game lists). */
+export const GAME_LIST_STORAGE_KEY = 'game-list';
 
 interface KeptGameList {
   etag: string | null;
@@ -64,7 +63,3 @@ export const gameListQueryOptions = () =>
   });
 
 export const useGameList = () => useQuery(gameListQueryOptions());
-
-/** For a first screen: the game list fetched into the cache, unless a kept one shows at once anyway. */
-export const prefetchGameList = (): Promise<void> =>
-  readKept() ? Promise.resolve() : queryClient.prefetchQuery(gameListQueryOptions());

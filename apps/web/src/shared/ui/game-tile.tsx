@@ -7,15 +7,13 @@ interface GameTileProps {
   /** The picture's path as the API answers it (mobile_img, gamepic). */
   image: string;
   onOpen: () => void;
-  /** On the first screen: the picture loads and shows at once (LazyImage eager). */
-  eager?: boolean;
 }
 
 /** A game of a grid (home's categories, /concise): its picture, loaded lazily, over its name; a tap opens it. */
-export function GameTile({ name, image, onOpen, eager = false }: GameTileProps) {
+export function GameTile({ name, image, onOpen }: GameTileProps) {
   return (
     <button type="button" className={styles.tile} onClick={onOpen} data-testid="game-tile">
-      <LazyImage src={apiAssetUrl(image)} className={styles.picture} eager={eager} />
+      <LazyImage src={apiAssetUrl(image)} className={styles.picture} />
       <span className={styles.name}>{name}</span>
     </button>
   );

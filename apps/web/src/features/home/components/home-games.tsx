@@ -37,9 +37,6 @@ function gamesOf(games: Game[], code: number, hotTab: HotTab): Game[] {
   return games.filter((game) => game.category_id === category);
 }
 
-/** The tiles a phone's first screen shows (two rows of two): their pictures come with the page. */
-const FIRST_SCREEN_TILES = 4;
-
 /**
  * Home's games (spec 2): the category side list (hot, e-slots, live, e-sports, cards, lottery,
  * sports), the hot category's tabs, and the chosen games as tiles; a tap opens the game. The game
@@ -117,11 +114,10 @@ export function HomeGames() {
           <p className={styles.state}>{T.noGames}</p>
         ) : (
           <ul className={styles.grid}>
-            {shown.map((game, index) => (
+            {shown.map((game) => (
               <li key={`${game.platform_name}/${game.game_code}`}>
                 <GameTile
                   name={game.name}
-                  eager={index < FIRST_SCREEN_TILES}
                   image={game.mobile_img}
                   onOpen={() =>
                     openGame({

@@ -1,6 +1,5 @@
 import { firstScreenAnswers } from '@/shared/api/first-screen';
 import { queryClient } from '@/shared/api/query-client';
-import { prefetchGameList } from '@/shared/games/get-game-list';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { bannersQueryOptions } from '../api/get-banners';
 import { BannerCarousel } from '../components/banner-carousel';
@@ -35,6 +34,5 @@ export function HomePage() {
   );
 }
 
-/** What home's first screen shows from the server before its first render: the banners and the games (the largest pictures). */
-export const homeFirstScreen = () =>
-  firstScreenAnswers([queryClient.prefetchQuery(bannersQueryOptions()), prefetchGameList()]);
+/** What home's first screen shows from the server before its first render: the banners (the largest picture). */
+export const homeFirstScreen = () => firstScreenAnswers([queryClient.prefetchQuery(bannersQueryOptions())]);
