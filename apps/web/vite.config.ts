@@ -63,6 +63,7 @@ export default defineConfig({
                 },
                 [src('./src/main.tsx'), src('./src/app/start.tsx')],
               ),
+              debugName: 'landing-pages',
               includeDependenciesRecursively: false,
             },
           ],
