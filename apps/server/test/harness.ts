@@ -168,6 +168,17 @@ export async function captchaKey(app: FastifyInstance): Promise<string> {
   return (body(res).data as { captcha_key: string }).captcha_key;
 }
 
+/** POST /api/login_pc as the login page sends it: the registration's password and a fresh captcha. */
+export async function logInRequest(app: FastifyInstance, name: string, fields: object = {}) {
+  return post(app, '/api/login_pc', {
+    name,
+    password: 'secret123',
+    code: CAPTCHA,
+    captcha_key: await captchaKey(app),
+    ...fields,
+  });
+}
+
 let counter = 0;
 export const uniqueName = (prefix = 'player') =>
   `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;

@@ -9,6 +9,7 @@ import {
   captchaKey,
   createTestApp,
   fundedPlayer,
+  logInRequest,
   operatorKey,
   playRound,
   post,
@@ -44,18 +45,11 @@ describe.each(targets)('player protection on %s', (target) => {
     post(t.app, '/api/protection/limit', { kind, period, amount }, token);
   const confirm = (token: string, kind: string, period: string) =>
     post(t.app, '/api/protection/limit/confirm', { kind, period }, token);
+  const restrict = (token: string, kind: string, term: string, paypassword = 'paypass123') =>
+    post(t.app, '/api/protection/restrict', { kind, term, paypassword }, token);
   /** A new session of the player (restricting one ends every session it had). */
   const logIn = async (name: string) =>
-    (
-      body(
-        await post(t.app, '/api/login_pc', {
-          name,
-          password: 'secret123',
-          code: CAPTCHA,
-          captcha_key: await captchaKey(t.app),
-        }),
-      ).data as { api_token: string }
-    ).api_token;
+    (body(await logInRequest(t.app, name)).data as { api_token: string }).api_token;
 
   it('a deposit limit binds at once; an order over what remains is refused with the amount and the time it frees', async () => {
     const p = await fundedPlayer(t, 0n);
@@ -198,21 +192,18 @@ describe.each(targets)('player protection on %s', (target) => {
 
     const q = await fundedPlayer(t, 1000_00n);
     expect(body(await transferIn(q.token, 10)).code).toBe(200);
-    const timeout = { kind: 'timeout', term: '24h', paypassword: 'paypass123' };
-    expect(body(await post(t.app, '/api/protection/restrict', timeout, q.token)).code).toBe(200);
+    expect(body(await restrict(q.token, 'timeout', '24h')).code).toBe(200);
     expect(body(await transferIn(await logIn(q.name), 10)).message).toContain('您正处于冷静期');
     expect(await t.ctx.ledger.balance({ central: q.userId })).toBe(990_00n);
   });
 
   it('a time-out needs the pay password, ends every session, refuses money into play and cannot be shortened', async () => {
     const p = await fundedPlayer(t, 500_00n);
-    const restrict = (payload: object, token = p.token) =>
-      post(t.app, '/api/protection/restrict', payload, token);
-    const wrong = body(await restrict({ kind: 'timeout', term: '24h', paypassword: 'nope-nope' }));
+    const wrong = body(await restrict(p.token, 'timeout', '24h', 'nope-nope'));
     expect(wrong.code).toBe(422);
     expect(wrong.message).toContain('支付密码错误');
-    expect((await restrict({ kind: 'timeout', term: '5y', paypassword: 'paypass123' })).statusCode).toBe(400);
-    const started = body(await restrict({ kind: 'timeout', term: '7d', paypassword: 'paypass123' }));
+    expect((await restrict(p.token, 'timeout', '5y')).statusCode).toBe(400);
+    const started = body(await restrict(p.token, 'timeout', '7d'));
     expect(started.code).toBe(200);
     expect(started.message).toContain('冷静期已开始');
     // The session asking has ended.
@@ -233,7 +224,7 @@ describe.each(targets)('player protection on %s', (target) => {
       expect(env.message, url).toContain('您正处于冷静期');
     }
     // A shorter one is refused; a longer one (self-exclusion) may follow.
-    const shorter = body(await restrict({ kind: 'timeout', term: '24h', paypassword: 'paypass123' }, token));
+    const shorter = body(await restrict(token, 'timeout', '24h'));
     expect(shorter.message).toContain('不可缩短或解除');
     // Operators' promotional messages do not reach the player.
     const operator = await operatorKey(t.ctx);
@@ -253,12 +244,7 @@ describe.each(targets)('player protection on %s', (target) => {
   it('transfers in at once from a player in a time-out and one without: each is answered for its own player', async () => {
     const free = await fundedPlayer(t, 500_00n);
     const held = await fundedPlayer(t, 500_00n);
-    await post(
-      t.app,
-      '/api/protection/restrict',
-      { kind: 'timeout', term: '24h', paypassword: 'paypass123' },
-      held.token,
-    );
+    await restrict(held.token, 'timeout', '24h');
     const heldToken = await logIn(held.name);
     const transferIn = (token: string) =>
       post(
@@ -278,12 +264,7 @@ describe.each(targets)('player protection on %s', (target) => {
 
   it('after self-exclusion the account stays closed until the player asks to return, then opens 24 hours later', async () => {
     const p = await fundedPlayer(t, 0n);
-    await post(
-      t.app,
-      '/api/protection/restrict',
-      { kind: 'exclusion', term: '6m', paypassword: 'paypass123' },
-      p.token,
-    );
+    await restrict(p.token, 'exclusion', '6m');
     let token = await logIn(p.name);
     expect(body(await post(t.app, '/api/protection/return', {}, token)).message).toBe(
       PROTECTION_MSG.returnNotEnded,

@@ -8,12 +8,11 @@ import { games } from '../src/db/schema/games';
 import { sessions } from '../src/db/schema/users';
 import {
   body,
-  CAPTCHA,
-  captchaKey,
   createTestApp,
   freePort,
   fundedPlayer,
   type Instance,
+  logInRequest,
   operatorKey,
   otherProcess,
   playRound,
@@ -92,12 +91,7 @@ function revocationsReachTheOtherProcess(setup: () => { a: () => TestApp; b: () 
     );
     expect(body(freeze).code).toBe(200);
     await within(AT_ONCE_MS, async () => (await balanceStatus(b().app, p.token)) === 401);
-    const login = await post(b().app, '/api/login_pc', {
-      name: p.name,
-      password: 'secret123',
-      code: CAPTCHA,
-      captcha_key: await captchaKey(b().app),
-    });
+    const login = await logInRequest(b().app, p.name);
     expect(body(login)).toEqual({ code: 403, message: SERVER_MSG.accountDisabled });
   });
 

@@ -8,9 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes } from '../src/db/schema/protection';
 import {
   body,
-  CAPTCHA,
-  captchaKey,
   createTestApp,
+  logInRequest,
   playerWithBoundCard,
   post,
   type TestApp,
@@ -40,15 +39,7 @@ describe.each(targets)('two-factor (谷歌验证器) on %s', (target) => {
   const state = async (token: string) =>
     body(await post(t.app, '/api/security/two-factor', {}, token)).data as TwoFactorState;
   const login = async (name: string, totp_code?: string) =>
-    body(
-      await post(t.app, '/api/login_pc', {
-        name,
-        password: 'secret123',
-        code: CAPTCHA,
-        captcha_key: await captchaKey(t.app),
-        ...(totp_code === undefined ? {} : { totp_code }),
-      }),
-    );
+    body(await logInRequest(t.app, name, totp_code === undefined ? {} : { totp_code }));
   const messageTitles = async (token: string) =>
     (
       body(await post(t.app, '/api/noticeList', { type: 2, page: 1 }, token)).data as {

@@ -106,7 +106,10 @@ export async function netSince(q: Queryable, userId: number, from: Date): Promis
   return BigInt(row?.net ?? 0);
 }
 
-/** A restriction that may still bind: within its term, or an exclusion not yet reopened. */
+/**
+ * A restriction that may still bind: within its term, or an exclusion not yet reopened. For a query
+ * over many players (noBindingRestriction); one player's rows are judged by bindingAmong.
+ */
 const mayBind = (now: Date, returnDelayMs: number) =>
   or(
     gt(playerRestrictions.endsAt, now),
@@ -171,15 +174,6 @@ export async function guardRows(db: Db, userId: number): Promise<GuardRows> {
     reads.lossLimits.run(userId),
   ]);
   return { restrictions, lossLimits };
-}
-
-/** Restrictions that may still bind the player, the longest first. */
-export function bindingRestrictions(q: Queryable, userId: number, now: Date, returnDelayMs: number) {
-  return q
-    .select()
-    .from(playerRestrictions)
-    .where(and(eq(playerRestrictions.userId, userId), mayBind(now, returnDelayMs)))
-    .orderBy(desc(playerRestrictions.endsAt));
 }
 
 /** A condition on a player id column, for another module's query (a broadcast's recipients). */

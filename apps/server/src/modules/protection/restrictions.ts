@@ -51,13 +51,15 @@ interface Binding {
 
 /** The restriction that binds the player now, if any: one within its term first (the longest). */
 async function binding(q: Queryable, userId: number, now: Date): Promise<Binding | null> {
-  return bindingOf(await repo.bindingRestrictions(q, userId, now, RETURN_DELAY_MS), now);
+  return bindingOf(await repo.restrictionsOf(q, userId), now);
 }
 
+/** Of the player's restrictions `rows`, the one that binds now, if any. */
 function bindingOf(rows: repo.RestrictionRow[], now: Date): Binding | null {
-  const active = rows.find((r) => r.endsAt > now);
+  const binds = repo.bindingAmong(rows, now, RETURN_DELAY_MS);
+  const active = binds.find((r) => r.endsAt > now);
   if (active) return { row: active, phase: 'active' };
-  const closed = rows[0];
+  const closed = binds[0];
   if (!closed) return null;
   return { row: closed, phase: closed.returnRequestedAt ? 'returning' : 'ended' };
 }
@@ -88,7 +90,7 @@ function refusal(found: Binding, action: GuardedAction): string {
 
 /** Refuses the action when one of the player's restrictions `rows` binds now. */
 export function assertNoneBinds(rows: repo.RestrictionRow[], now: Date, action: GuardedAction): void {
-  const found = bindingOf(repo.bindingAmong(rows, now, RETURN_DELAY_MS), now);
+  const found = bindingOf(rows, now);
   if (found) throw refused(refusal(found, action));
 }
 
@@ -105,9 +107,7 @@ export async function assertNotRestricted(
   tx?: Tx,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const rows = tx
-    ? await repo.bindingRestrictions(tx, userId, now, RETURN_DELAY_MS)
-    : (await guardOf(ctx, userId)).restrictions;
+  const rows = tx ? await repo.restrictionsOf(tx, userId) : (await guardOf(ctx, userId)).restrictions;
   assertNoneBinds(rows, now, action);
 }
 
