@@ -62,6 +62,21 @@ export function precompress(): Plugin {
 }
 
 /**
+ * Writes the page's icon into the HTML as a data: address: one request fewer while a phone's first
+ * seconds of network go to the first screen. `icon` is the file under public/ the HTML names.
+ */
+export function inlineIcon(publicDir: string, icon: string): Plugin {
+  return {
+    name: 'inline-icon',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const svg = fs.readFileSync(path.join(publicDir, icon), 'utf8').trim();
+      return html.replace(`href="/${icon}"`, `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
+    },
+  };
+}
+
+/**
  * Each route's page module, as src/app/page-modules.ts names it: its loaders `const x: PageLoader = () =>
  * import('spec')` and the PAGE_LOADERS entries `name,` or `name: x,`. Absolute module paths by route
  * name (specs starting with `@/` are under `srcDir`, `./` beside the file).

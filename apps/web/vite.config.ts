@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { landingPageChunks, precompress, preloadAppStart, readPageModules } from './build-plugins.ts';
+import {
+  inlineIcon,
+  landingPageChunks,
+  precompress,
+  preloadAppStart,
+  readPageModules,
+} from './build-plugins.ts';
 import { PATH } from './src/shared/routes/paths.ts';
 
 const api = 'http://127.0.0.1:3000';
@@ -14,6 +20,7 @@ export default defineConfig({
       paths: PATH,
       modules: readPageModules(src('./src/app/page-modules.ts'), src('./src')),
     }),
+    inlineIcon(src('./public'), 'favicon.svg'),
     precompress(),
   ],
   resolve: {
@@ -48,7 +55,7 @@ export default defineConfig({
             // each is a round trip on a phone's network. Shared code of other pages stays with them.
             {
               name: 'start-shared',
-              test: /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/](?!early-answers|session-key)|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard)|wallet[\\/]get-balance|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge|spinner))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
+              test: /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/](?!early-answers|session-key)|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard|page-idle)|wallet[\\/]get-balance|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge|spinner))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
               // What the entry runs itself (early-answers.ts, session-key.ts, the preload helper) stays in
               // the entry's chunk, not pulled in here: the entry would wait for this chunk and React.
               includeDependenciesRecursively: false,

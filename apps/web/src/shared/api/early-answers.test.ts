@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('early answers of the first screen', () => {
-  it("asks home's banners at once, preloads the first picture, and the client takes that answer once", async () => {
+  it("asks home's banners and notices at once, preloads the first picture, and the client takes that answer once", async () => {
     const banners = [
       { src: '/art/banners/1.svg', link: '' },
       { src: '/art/banners/2.svg', link: '/activity' },
@@ -41,14 +41,15 @@ describe('early answers of the first screen', () => {
     expect(calls.map((c) => [c.url, c.init.body])).toEqual([
       ['/api/app', '{}'],
       ['/api/bannerList', '{"type":2}'],
+      ['/api/homenotice', '{}'],
     ]);
     await vi.waitFor(() => expect(preloadedPictures()).toEqual(['/art/banners/1.svg']));
 
     expect(await getBanners()).toEqual(banners);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
     // Taken once: the next time the client asks for itself.
     await getBanners();
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(4);
   });
 
   it('asks the captcha for /login (whatever the query) and only the app info for other pages', async () => {
@@ -90,7 +91,12 @@ describe('early answers of the first screen', () => {
     askEarly(document, '#/');
     useSession.setState({ token: 'abc123' });
     await getBanners();
-    expect(calls.map((c) => c.url)).toEqual(['/api/app', '/api/bannerList', '/api/bannerList']);
-    expect(new Headers(calls[2]?.init.headers).get('Authorization')).toBe('Bearer abc123');
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/app',
+      '/api/bannerList',
+      '/api/homenotice',
+      '/api/bannerList',
+    ]);
+    expect(new Headers(calls[3]?.init.headers).get('Authorization')).toBe('Bearer abc123');
   });
 });

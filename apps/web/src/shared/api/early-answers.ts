@@ -31,6 +31,7 @@ const EARLY_CALLS: Record<string, EarlyCall[]> = {
       body: { type: 2 },
       pictures: (data) => ((data as Pictures) ?? []).slice(0, 1).map((b) => b?.src),
     },
+    { method: 'POST', path: '/api/homenotice', body: {} },
   ],
   '/activity': [
     {

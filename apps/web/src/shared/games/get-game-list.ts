@@ -2,6 +2,7 @@ import type { Game } from '@app/contract/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRevalidate } from '@/shared/api/client';
 import { schemas } from '@/shared/api/contract';
+import { usePageIdle } from '@/shared/lib/page-idle';
 
 export type { Game };
 
@@ -62,4 +63,12 @@ export const gameListQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useGameList = () => useQuery(gameListQueryOptions());
+/**
+ * The game list as a page shows it. `afterFirstScreen`: a page whose first screen is not the list
+ * (home: the banners) asks it once the page is idle, so that it does not share the phone's network with
+ * what the first screen waits for; a kept list shows at once all the same.
+ */
+export const useGameList = ({ afterFirstScreen = false } = {}) => {
+  const idle = usePageIdle();
+  return useQuery({ ...gameListQueryOptions(), enabled: !afterFirstScreen || idle });
+};

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataSchema } from '@/shared/api/client';
 import { apiData } from '@/shared/api/client';
+import { usePageIdle } from '@/shared/lib/page-idle';
 
 /** The answer's `{ url }`, checked by hand: the shortcut row asks for it on home's first load. */
 const urlData: DataSchema<{ url: string }> = {
@@ -23,7 +24,11 @@ export const visitUrlQueryOptions = () =>
     staleTime: 30 * 60_000,
   });
 
-export const useVisitUrl = () => useQuery(visitUrlQueryOptions());
+/**
+ * The permanent address, asked once the page is idle (no first screen shows it; a tap on the shortcut
+ * or the drawer's copy button needs it ready) or at once by `refetch`.
+ */
+export const useVisitUrl = () => useQuery({ ...visitUrlQueryOptions(), enabled: usePageIdle() });
 
 /** Spec 7: the permanent address opened with register?pid={pid} when a referral pid is known. */
 export function visitUrlWithPid(url: string, pid: string | null): string {

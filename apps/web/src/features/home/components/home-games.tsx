@@ -45,7 +45,7 @@ function gamesOf(games: Game[], code: number, hotTab: HotTab): Game[] {
 export function HomeGames() {
   const [code, setCode] = useState(HOT);
   const [hotTab, setHotTab] = useState<HotTab>('hot');
-  const { data: games, isPending, isError, refetch } = useGameList();
+  const { data: games, isPending, isError, refetch } = useGameList({ afterFirstScreen: true });
   const openGame = useOpenGame();
   const section = useRef<HTMLElement>(null);
 

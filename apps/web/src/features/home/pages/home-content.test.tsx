@@ -65,16 +65,45 @@ afterEach(() => {
 const LAZY = { timeout: 4000 };
 
 describe('home: banners, notices, shortcuts', () => {
-  it("shows the banners with the page's first render, not one render after it", async () => {
+  it("shows the banners and the notices with the page's first render, not one render after it", async () => {
     homeServer();
     renderApp('/');
 
-    let bannersWithThePage: number | undefined;
+    let withThePage: { banners: number; notices: string | null } | undefined;
     await waitFor(() => {
       screen.getByTestId('home-page');
-      bannersWithThePage ??= screen.queryAllByTestId('banner').length;
+      withThePage ??= {
+        banners: screen.queryAllByTestId('banner').length,
+        notices: screen.getByTestId('notice-bar').textContent,
+      };
     }, LAZY);
-    expect(bannersWithThePage).toBe(3);
+    expect(withThePage?.banners).toBe(3);
+    expect(withThePage?.notices).toContain(NOTICES[0]);
+  });
+
+  it('asks the game list and the permanent address only once the first screen is shown', async () => {
+    let shown: (() => void) | undefined;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(report: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+          shown = () =>
+            report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const calls = homeServer();
+    renderApp('/');
+
+    await waitFor(() => expect(screen.getAllByTestId('banner')).toHaveLength(3), LAZY);
+    expect(callsTo(calls, '/api/game/list')).toHaveLength(0);
+    expect(callsTo(calls, '/api/getVisitUrl')).toHaveLength(0);
+    act(() => shown?.());
+    await waitFor(() => expect(callsTo(calls, '/api/game/list')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(calls, '/api/getVisitUrl')).toHaveLength(1));
   });
 
   it('does not hold the page for a banner answer that is slow to come', async () => {

@@ -2,6 +2,7 @@ import { firstScreenAnswers } from '@/shared/api/first-screen';
 import { queryClient } from '@/shared/api/query-client';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { bannersQueryOptions } from '../api/get-banners';
+import { homeNoticesQueryOptions } from '../api/get-home-notices';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeGames } from '../components/home-games';
 import { JackpotCounter } from '../components/jackpot-counter';
@@ -34,5 +35,12 @@ export function HomePage() {
   );
 }
 
-/** What home's first screen shows from the server before its first render: the banners (the largest picture). */
-export const homeFirstScreen = () => firstScreenAnswers([queryClient.prefetchQuery(bannersQueryOptions())]);
+/**
+ * What home's first screen shows from the server before its first render: the banners (the largest
+ * picture) and the notice bar's texts, so the bar does not fill in one render later.
+ */
+export const homeFirstScreen = () =>
+  firstScreenAnswers([
+    queryClient.prefetchQuery(bannersQueryOptions()),
+    queryClient.prefetchQuery(homeNoticesQueryOptions()),
+  ]);
