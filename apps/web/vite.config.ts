@@ -47,7 +47,7 @@ export default defineConfig({
               // Infinite queries (the records pages), parallel queries (the help articles) and mutations
               // (a player's actions; a visitor's first screen has none) are left out: they load with the
               // code that uses them.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|node_modules[\\/]@tanstack[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver|useMutation|mutationObserver)\.js$)/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver|useMutation|mutationObserver)\.js$)/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The shared code the app's start and the landing pages run (API client, session, routes,

@@ -1,6 +1,6 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { checkAccess } from '@/shared/routes/access';
 import { PATH } from '@/shared/routes/paths';
+import { type Loader, redirect } from '@/shared/routes/router';
 import { useSession } from '@/shared/session/session-store';
 import { toast } from '@/shared/ui/feedback';
 
@@ -8,8 +8,7 @@ import { toast } from '@/shared/ui/feedback';
  * The route guard of spec 2 for every way of arriving at a route (typed address, reload, back
  * button): the same rule the in-app navigation helper applies before it moves.
  */
-export function guardLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+export const guardLoader: Loader = ({ url }) => {
   const { token, appInfo } = useSession.getState();
   const verdict = checkAccess(url.pathname, url.search, { token, appInfo });
   if (verdict.kind === 'allow') return null;
@@ -19,4 +18,4 @@ export function guardLoader({ request }: LoaderFunctionArgs) {
   }
   if (verdict.message) toast.info(verdict.message);
   throw redirect(verdict.to);
-}
+};

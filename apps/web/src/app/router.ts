@@ -1,5 +1,5 @@
-import { createHashRouter, createMemoryRouter } from 'react-router';
 import { registerNavigator } from '@/shared/navigation/navigator';
+import { createHashRouter, createMemoryRouter } from '@/shared/routes/router';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createHashRouter>;

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
 import { DrawerButton } from '@/features/home/components/drawer-button';
 import { T } from '@/shared/i18n/zh-cn';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href, PATH } from '@/shared/routes/paths';
+import { useLocation } from '@/shared/routes/router';
 import { useAppInfo } from '@/shared/session/get-app-info';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { IconCrown } from '@/shared/ui/icons';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { T } from '@/shared/i18n/zh-cn';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href, PATH } from '@/shared/routes/paths';
+import { useLocation } from '@/shared/routes/router';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { IconCash, IconGift, IconHome, IconUser, IconWallet } from '@/shared/ui/icons';
 import styles from './app-tab-bar.module.css';

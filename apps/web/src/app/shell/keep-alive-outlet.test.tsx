@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from '@/shared/routes/router';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useScrollToTop } from './use-scroll-to-top';
 

@@ -1,5 +1,5 @@
-import { useNavigation } from 'react-router';
 import { T } from '@/shared/i18n/zh-cn';
+import { useNavigation } from '@/shared/routes/router';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './route-status.module.css';
 

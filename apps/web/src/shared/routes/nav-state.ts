@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/shared/routes/router';
 
 /**
  * Navigation state a page sets when it opens a bind page (card management, the withdrawal's card

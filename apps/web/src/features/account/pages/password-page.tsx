@@ -1,11 +1,11 @@
 import { ACCOUNT_MSG, passwordChangeError } from '@app/contract/account-rules';
 import { PAY_PASSWORD_LENGTH } from '@app/contract/constants';
-import { useNavigate, useSearchParams } from 'react-router';
 import { ContractForm, Form, FormValue } from '@/shared/forms/contract-form';
 import { NoteAndSubmit } from '@/shared/forms/note-and-submit';
 import { TextRow } from '@/shared/forms/text-row';
 import { TA } from '@/shared/i18n/zh-cn/account';
 import { PATH } from '@/shared/routes/paths';
+import { useNavigate, useSearchParams } from '@/shared/routes/router';
 import { signOut } from '@/shared/session/sign-out';
 import { toast } from '@/shared/ui/feedback';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';

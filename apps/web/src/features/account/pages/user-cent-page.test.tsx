@@ -6,7 +6,7 @@ describe('/userCent', () => {
   it('links to the profile, card management and both passwords', async () => {
     const cases: [string, string][] = [
       ['个人资料', '/userInfo'],
-      ['卡片管理', '/wallet'],
+      ['卡片管理', '/wallet?type=1'],
       ['登录密码', '/password?type=1'],
       ['取款密码', '/password?type=2'],
     ];

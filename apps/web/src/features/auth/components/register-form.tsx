@@ -1,10 +1,10 @@
 import { type RegisterFields, registerError } from '@app/contract/auth-rules';
 import { MSG } from '@app/contract/messages';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import { Link } from 'react-router';
 import { type FormHandle, FormValue } from '@/shared/forms/contract-form';
 import { T } from '@/shared/i18n/zh-cn';
 import { href } from '@/shared/routes/paths';
+import { Link } from '@/shared/routes/router';
 import { IconIdCard, IconKey, IconLock } from '@/shared/ui/icons';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';

@@ -1,8 +1,8 @@
 import { WALLET_MSG } from '@app/contract/wallet-rules';
-import { useNavigate } from 'react-router';
 import type { FormHandle } from '@/shared/forms/contract-form';
 import { useReturnsAfterBind } from '@/shared/routes/nav-state';
 import { href } from '@/shared/routes/paths';
+import { useNavigate } from '@/shared/routes/router';
 import { toast } from '@/shared/ui/feedback';
 import { totpCodeOf } from '@/shared/ui/totp-code-field';
 import { type BindCardInput, useBindCard } from '../api/bind-card';

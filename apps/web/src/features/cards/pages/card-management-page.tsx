@@ -1,12 +1,12 @@
 import { MAX_CARDS_PER_TYPE } from '@app/contract/constants';
 import { WALLET_MSG } from '@app/contract/wallet-rules';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { T, TITLE } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { RETURN_AFTER_BIND } from '@/shared/routes/nav-state';
 import { PATH } from '@/shared/routes/paths';
+import { useSearchParams } from '@/shared/routes/router';
 import { dialog, toast } from '@/shared/ui/feedback';
 import { IconChevronRight } from '@/shared/ui/icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
+import { useSearchParams } from '@/shared/routes/router';
 import { ArticleView } from '../components/article-view';
 import { ProtectionLink } from '../components/protection-link';
 

@@ -1,6 +1,5 @@
 import { DEPOSIT_WINDOW_MS } from '@app/contract/constants';
 import { countdownOf, PAYMENT_MSG, YUAN_PAY_TYPES, yuanOf } from '@app/contract/payment-rules';
-import { useSearchParams } from 'react-router';
 import { apiAssetUrl } from '@/shared/api/asset-url';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TP } from '@/shared/i18n/zh-cn/payments';
@@ -8,6 +7,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { parseBeijingTime } from '@/shared/lib/time';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { PATH } from '@/shared/routes/paths';
+import { useSearchParams } from '@/shared/routes/router';
 import { useOpenSupport } from '@/shared/support/get-service-url';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { IconHeadset } from '@/shared/ui/icons';

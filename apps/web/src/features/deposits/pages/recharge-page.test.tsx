@@ -240,7 +240,7 @@ describe('/recharge', () => {
     const warning = await screen.findByRole('alert');
     expect(warning.textContent).toContain(PAYMENT_MSG.noCard);
     await user.click(within(warning).getByRole('button', { name: '前往绑定' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/wallet'));
+    await waitFor(() => expect(currentPath(router)).toBe('/wallet?type=1'));
   });
 
   it('does not warn a player with a USDT address', async () => {

@@ -1,12 +1,12 @@
 import { DEFAULT_CONCISE_TAB } from '@app/contract/constants';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { CONCISE_GAME_TYPE } from '@/shared/games/categories';
 import { useOpenGame } from '@/shared/games/use-open-game';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TG } from '@/shared/i18n/zh-cn/games';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { PATH, withQuery } from '@/shared/routes/paths';
+import { useLocation, useNavigate } from '@/shared/routes/router';
 import { GameTile } from '@/shared/ui/game-tile';
 import { IconSearch } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';

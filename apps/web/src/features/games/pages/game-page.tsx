@@ -1,11 +1,11 @@
 import { MSG } from '@app/contract/messages';
 import { useCallback, useEffect, useRef } from 'react';
-import { type Location, useLocation, useNavigate } from 'react-router';
 import { queryClient } from '@/shared/api/query-client';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TG } from '@/shared/i18n/zh-cn/games';
 import { leaveApp } from '@/shared/navigation/leave-app';
 import { PATH } from '@/shared/routes/paths';
+import { type Location, useLocation, useNavigate } from '@/shared/routes/router';
 import { appInfoQueryOptions } from '@/shared/session/get-app-info';
 import { getToken, useSession } from '@/shared/session/session-store';
 import { getServiceUrl, inAppRoute } from '@/shared/support/get-service-url';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { T } from '@/shared/i18n/zh-cn';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { PATH } from '@/shared/routes/paths';
+import { useSearchParams } from '@/shared/routes/router';
 import { IconCrown, IconHeadset } from '@/shared/ui/icons';
 import { useVisitUrl, visitUrlWithPid } from '../api/get-visit-url';
 import { useLazyPopup } from '../hooks/use-lazy-popup';

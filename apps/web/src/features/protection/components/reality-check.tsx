@@ -1,9 +1,9 @@
 import { formatMoney } from '@app/contract/money';
 import type { RealityCheck as RealityCheckData } from '@app/contract/protection';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { navigateTo } from '@/shared/navigation/navigator';
 import { PATH } from '@/shared/routes/paths';
+import { useSearchParams } from '@/shared/routes/router';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { logoutNow } from '@/shared/session/use-logout';
 import { dialog } from '@/shared/ui/feedback';

@@ -6,8 +6,8 @@ import {
   TERM_LABEL,
 } from '@app/contract/protection';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PATH } from '@/shared/routes/paths';
+import { useNavigate } from '@/shared/routes/router';
 import { signOut } from '@/shared/session/sign-out';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { toast } from '@/shared/ui/feedback';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
 import { PATH } from '@/shared/routes/paths';
+import { useNavigate } from '@/shared/routes/router';
 import { inAppRoute, serviceUrlQueryOptions } from '@/shared/support/get-service-url';
 import { EmptyState, Loading } from '@/shared/ui/content-state';
 import { PageFrame } from '@/shared/ui/page-frame';
