@@ -193,6 +193,13 @@ export function preloadAppStart(
 }
 
 /**
+ * Modules a landing page reaches through a library's index but never runs: dayjs comes through
+ * ahooks' index (its useCountDown, which the bundle drops). Its CommonJS, captured into the page's
+ * chunk, would be kept there (2.7 KB on login's wire); left alone, it goes with the date picker.
+ */
+const NEVER_LANDING = /node_modules[\\/]dayjs[\\/]/;
+
+/**
  * One chunk per landing page (a page a visitor opens first, from a link): every module its page
  * imports statically that the app's start does not, so that a phone fetches the page in one
  * request and one stylesheet rather than a dozen small shared chunks, each holding a connection
@@ -212,7 +219,7 @@ export function landingPageChunks(
       const id = todo.pop() as string;
       if (seen.has(id)) continue;
       seen.add(id);
-      todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+      todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []).filter((dep) => !NEVER_LANDING.test(dep)));
     }
     return seen;
   };

@@ -6,7 +6,8 @@ const graph: Record<string, string[]> = {
   main: ['early'],
   start: ['client', 'icons'],
   activity: ['tabs', 'icons', 'cards'],
-  login: ['tabs', 'form', 'client'],
+  login: ['tabs', 'form', 'client', 'node_modules/ahooks/es/index.js'],
+  'node_modules/ahooks/es/index.js': ['node_modules/dayjs/dayjs.min.js'],
   form: ['field'],
   withdrawal: ['form', 'sheet'],
 };
@@ -28,6 +29,11 @@ describe('landing page chunks', () => {
       'login-page',
       'login-page',
     ]);
+  });
+
+  it('leaves dayjs, which a page reaches only through a library index, to the usual chunking', () => {
+    expect(name('node_modules/ahooks/es/index.js', ctx)).toBe('login-page');
+    expect(name('node_modules/dayjs/dayjs.min.js', ctx)).toBeNull();
   });
 
   it("leaves the start's modules and other pages' own modules to the usual chunking", () => {

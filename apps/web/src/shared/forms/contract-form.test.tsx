@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ContractForm, Form } from './contract-form';
+import { ContractForm, Form, FormValue } from './contract-form';
 import { TextRow } from './text-row';
 
 type Values = { name: string; email: string };
@@ -17,6 +17,30 @@ function Probe({ onValid }: { onValid: (values: Values) => void }) {
       <TextRow name="name" id="probe-name" label="姓名" />
       <TextRow name="email" id="probe-email" label="邮箱" type="email" />
       <button type="submit">保存</button>
+    </ContractForm>
+  );
+}
+
+function Agreement({ onValid }: { onValid: (values: { name: string; agreed: boolean }) => void }) {
+  const [form] = Form.useForm();
+  const agreed = Form.useWatch<boolean>('agreed', form);
+  return (
+    <ContractForm
+      form={form}
+      initialValues={{ name: '', agreed: false }}
+      check={() => null}
+      onValid={onValid}
+      label="协议"
+    >
+      <TextRow name="name" id="agreement-name" label="姓名" />
+      <FormValue name="agreed" valuePropName="checked">
+        <input type="checkbox" aria-label="同意" />
+      </FormValue>
+      <p>{agreed ? '已同意' : '未同意'}</p>
+      <button type="button" onClick={() => form.setFieldsValue({ name: '李四' })}>
+        填入
+      </button>
+      <button type="submit">提交</button>
     </ContractForm>
   );
 }
@@ -43,5 +67,19 @@ describe('ContractForm', () => {
     await user.type(screen.getByLabelText('邮箱'), '@example.com');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: '张三', email: 'zhang@example.com' }));
+  });
+
+  it('shows values a page sets, tells a watcher of each change, and holds a checkbox by checked', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<Agreement onValid={onValid} />);
+
+    await user.click(screen.getByRole('button', { name: '填入' }));
+    expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('李四');
+    expect(screen.getByText('未同意')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: '同意' }));
+    expect(screen.getByText('已同意')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(onValid).toHaveBeenCalledWith({ name: '李四', agreed: true });
   });
 });

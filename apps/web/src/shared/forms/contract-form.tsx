@@ -1,15 +1,21 @@
-import FieldForm, { Field, useForm, useWatch } from 'rc-field-form';
-import type { ReactElement, ReactNode } from 'react';
+import {
+  type ChangeEvent,
+  cloneElement,
+  createContext,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+} from 'react';
 import { toast } from '@/shared/ui/feedback';
+import { type FormHandle, useForm, useWatch } from './form-store';
 
-/**
- * The form store of antd-mobile's Form (rc-field-form), used without antd-mobile's Form.Item layout:
- * that brings a popover library, and these forms lay out their own rows.
- */
+export type { FormHandle };
+
+/** A form's handle (`Form.useForm()`) and the value of one of its fields (`Form.useWatch(name, form)`). */
 export const Form = { useForm, useWatch };
 
-/** The handle of a form (`Form.useForm()`), to set values after an answer. */
-export type FormHandle = ReturnType<typeof useForm>[0];
+const FormContext = createContext<FormHandle | null>(null);
 
 /** The values of a form, as the contract's check reads them. */
 type Values = object;
@@ -33,7 +39,7 @@ interface ContractFormProps<V extends Values> {
 }
 
 /**
- * The player app's one form approach: antd-mobile's form store holds every field's value (each field a
+ * The player app's one form approach: the form's handle holds every field's value (each field a
  * `FormValue`); on submit the contract's rules run on the values, the first broken one is toasted with
  * its exact message and nothing is sent; otherwise `onValid` gets the values.
  */
@@ -47,10 +53,12 @@ export function ContractForm<V extends Values>({
   className,
   children,
 }: ContractFormProps<V>) {
-  const onFinish = () => {
+  form.initialize(initialValues);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (busy) return;
     // All values, those of fields not shown right now (a code not yet asked for) included.
-    const values = { ...initialValues, ...(form.getFieldsValue(true) as Partial<V>) };
+    const values = { ...initialValues, ...(form.getFieldsValue() as Partial<V>) };
     const problem = check(values);
     if (problem) {
       toast.info(problem);
@@ -59,17 +67,10 @@ export function ContractForm<V extends Values>({
     onValid(values);
   };
   return (
-    <FieldForm
-      form={form}
-      initialValues={initialValues}
-      onFinish={onFinish}
-      className={className}
-      aria-label={label}
-      // The browser's own checks (an email field's format) stay off: the contract's rules answer.
-      noValidate
-    >
-      {children}
-    </FieldForm>
+    // The browser's own checks (an email field's format) stay off: the contract's rules answer.
+    <form onSubmit={onSubmit} className={className} aria-label={label} noValidate>
+      <FormContext.Provider value={form}>{children}</FormContext.Provider>
+    </form>
   );
 }
 
@@ -80,14 +81,26 @@ interface FormValueProps {
   /** The prop the control takes its value by (`checked` for a checkbox). */
   valuePropName?: string;
   /** A control taking `value` and `onChange`, which the form gives it. */
-  children: ReactElement;
+  children: ReactElement<{ onChange?: (...args: unknown[]) => void }>;
 }
 
+const isChangeEvent = (value: unknown): value is ChangeEvent<HTMLInputElement> =>
+  typeof value === 'object' && value !== null && 'target' in value;
+
 /** One field of a ContractForm: the control, whose value the form holds (no layout of its own). */
-export function FormValue({ name, normalize, valuePropName, children }: FormValueProps) {
-  return (
-    <Field name={name} normalize={normalize} valuePropName={valuePropName}>
-      {children}
-    </Field>
-  );
+export function FormValue({ name, normalize, valuePropName = 'value', children }: FormValueProps) {
+  const form = useContext(FormContext);
+  if (!form) throw new Error('A FormValue belongs in a ContractForm.');
+  const value = useWatch(name, form);
+  const onChange = (...args: unknown[]) => {
+    const given = args[0];
+    const next = isChangeEvent(given)
+      ? valuePropName === 'checked'
+        ? given.target.checked
+        : given.target.value
+      : given;
+    form.setFieldsValue({ [name]: normalize && typeof next === 'string' ? normalize(next) : next });
+    children.props.onChange?.(...args);
+  };
+  return cloneElement(children, { [valuePropName]: value, onChange });
 }
