@@ -193,11 +193,11 @@ export function preloadAppStart(
 }
 
 /**
- * Modules a landing page reaches through a library's index but never runs: dayjs comes through
- * ahooks' index (its useCountDown, which the bundle drops). Its CommonJS, captured into the page's
- * chunk, would be kept there (2.7 KB on login's wire); left alone, it goes with the date picker.
+ * Modules the app reaches through a library's index but never runs: dayjs comes through ahooks'
+ * index (its useCountDown, which the bundle drops). Its CommonJS, captured into a chunk, would be kept
+ * there (2.7 KB on login's wire); left alone, it goes with the date picker that uses it.
  */
-const NEVER_LANDING = /node_modules[\\/]dayjs[\\/]/;
+const UNUSED_THROUGH_INDEX = /node_modules[\\/]dayjs[\\/]/;
 
 /**
  * One chunk per landing page (a page a visitor opens first, from a link): every module its page
@@ -211,29 +211,51 @@ export function landingPageChunks(
   pages: Record<string, string>,
   starts: string[],
 ): (id: string, ctx: ChunkingContext) => string | null {
-  const closures = new Map<string, Set<string>>();
-  const closureOf = (roots: string[], ctx: ChunkingContext) => {
-    const seen = new Set<string>();
-    const todo = [...roots];
-    while (todo.length > 0) {
-      const id = todo.pop() as string;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []).filter((dep) => !NEVER_LANDING.test(dep)));
-    }
-    return seen;
-  };
-  const closure = (key: string, roots: string[], ctx: ChunkingContext) => {
-    let found = closures.get(key);
-    if (!found) {
-      found = closureOf(roots, ctx);
-      closures.set(key, found);
-    }
-    return found;
-  };
+  const closure = staticClosures();
   return (id, ctx) => {
     if (closure('', starts, ctx).has(id)) return null;
     for (const [name, page] of Object.entries(pages)) if (closure(name, [page], ctx).has(id)) return name;
     return null;
+  };
+}
+
+/**
+ * The chunk of the app's start: every module `start` imports statically (the shell, the router, the
+ * API client, their styles) that the entry does not run itself, with the modules `alsoShared` names
+ * (what the landing pages share with the start), in one script and one stylesheet rather than one
+ * per sharing pattern: each is a round trip on a phone's network while React downloads.
+ */
+export function startChunk(
+  name: string,
+  start: string,
+  entry: string,
+  alsoShared: RegExp,
+): (id: string, ctx: ChunkingContext) => string | null {
+  const closure = staticClosures();
+  return (id, ctx) => {
+    if (closure('entry', [entry], ctx).has(id)) return null;
+    return alsoShared.test(id) || closure('start', [start], ctx).has(id) ? name : null;
+  };
+}
+
+/** Each set of modules that some roots import statically, recursively, computed once per key. */
+function staticClosures() {
+  const closures = new Map<string, Set<string>>();
+  return (key: string, roots: string[], ctx: ChunkingContext): Set<string> => {
+    let found = closures.get(key);
+    if (!found) {
+      found = new Set<string>();
+      const todo = [...roots];
+      while (todo.length > 0) {
+        const id = todo.pop() as string;
+        if (found.has(id)) continue;
+        found.add(id);
+        todo.push(
+          ...(ctx.getModuleInfo(id)?.importedIds ?? []).filter((dep) => !UNUSED_THROUGH_INDEX.test(dep)),
+        );
+      }
+      closures.set(key, found);
+    }
+    return found;
   };
 }

@@ -7,6 +7,7 @@ import {
   precompress,
   preloadAppStart,
   readPageModules,
+  startChunk,
 } from './build-plugins.ts';
 import { PATH } from './src/shared/routes/paths.ts';
 
@@ -50,14 +51,18 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver|useMutation|mutationObserver)\.js$)/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // The shared code the app's start and the landing pages run (API client, session, routes,
-            // balance, icons, toasts), in one chunk rather than one small chunk per sharing pattern:
-            // each is a round trip on a phone's network. Shared code of other pages stays with them.
+            // The app's start (the shell, router, API client, session, styles) and the shared code the
+            // landing pages run beside it (balance, icons, toasts, game tiles), in one chunk and one
+            // stylesheet (build-plugins.ts startChunk). Shared code of other pages stays with them.
             {
-              name: 'start-shared',
-              test: /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/](?!early-answers|session-key)|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard|page-idle)|wallet[\\/]get-balance|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge|spinner))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
+              name: startChunk(
+                'start-shared',
+                src('./src/app/start.tsx'),
+                src('./src/main.tsx'),
+                /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/]|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard|page-idle)|wallet[\\/]get-balance|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge|spinner))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
+              ),
               // What the entry runs itself (early-answers.ts, session-key.ts, the preload helper) stays in
-              // the entry's chunk, not pulled in here: the entry would wait for this chunk and React.
+              // the entry's chunk: the entry would wait for this chunk and React.
               includeDependenciesRecursively: false,
             },
             // /activity and /login, which visitors open from links: each page with everything it

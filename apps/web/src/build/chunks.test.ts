@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { landingPageChunks } from '../../build-plugins';
+import { landingPageChunks, startChunk } from '../../build-plugins';
 
 /** A module graph by static imports, as the bundler's chunking context answers it. */
 const graph: Record<string, string[]> = {
-  main: ['early'],
-  start: ['client', 'icons'],
+  main: ['early', 'session-key'],
+  start: ['client', 'icons', 'session-key'],
+  client: ['early'],
   activity: ['tabs', 'icons', 'cards'],
   login: ['tabs', 'form', 'client', 'node_modules/ahooks/es/index.js'],
   'node_modules/ahooks/es/index.js': ['node_modules/dayjs/dayjs.min.js'],
@@ -40,5 +41,25 @@ describe('landing page chunks', () => {
     expect(
       ['main', 'early', 'start', 'client', 'icons', 'withdrawal', 'sheet'].map((id) => name(id, ctx)),
     ).toEqual([null, null, null, null, null, null, null]);
+  });
+});
+
+describe('the start chunk', () => {
+  const name = startChunk('start-shared', 'start', 'main', /tile/);
+
+  it('holds everything the start imports and what the pages share with it, not what the entry runs', () => {
+    expect(['start', 'client', 'icons', 'tile'].map((id) => name(id, ctx))).toEqual([
+      'start-shared',
+      'start-shared',
+      'start-shared',
+      'start-shared',
+    ]);
+    expect(['main', 'early', 'session-key', 'login', 'form'].map((id) => name(id, ctx))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
