@@ -221,20 +221,28 @@ export function landingPageChunks(
 
 /**
  * The chunk of the app's start: every module `start` imports statically (the shell, the router, the
- * API client, their styles) that the entry does not run itself, with the modules `alsoShared` names
- * (what the landing pages share with the start), in one script and one stylesheet rather than one
- * per sharing pattern: each is a round trip on a phone's network while React downloads.
+ * API client, their styles) that the entry does not run itself, what two or more `landingPages` share
+ * (a landing page then loads its own chunk only), and the modules `alsoShared` names (what other pages
+ * share with the start), in one script and one stylesheet rather than one per sharing pattern: each
+ * is a round trip on a phone's network while React downloads.
  */
 export function startChunk(
   name: string,
-  start: string,
-  entry: string,
-  alsoShared: RegExp,
+  {
+    start,
+    entry,
+    landingPages,
+    alsoShared,
+  }: { start: string; entry: string; landingPages: string[]; alsoShared: RegExp },
 ): (id: string, ctx: ChunkingContext) => string | null {
   const closure = staticClosures();
+  const sharedByLandingPages = (id: string, ctx: ChunkingContext) =>
+    landingPages.filter((page) => closure(page, [page], ctx).has(id)).length > 1;
   return (id, ctx) => {
     if (closure('entry', [entry], ctx).has(id)) return null;
-    return alsoShared.test(id) || closure('start', [start], ctx).has(id) ? name : null;
+    return alsoShared.test(id) || closure('start', [start], ctx).has(id) || sharedByLandingPages(id, ctx)
+      ? name
+      : null;
   };
 }
 

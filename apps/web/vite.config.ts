@@ -14,6 +14,12 @@ import { PATH } from './src/shared/routes/paths.ts';
 const api = 'http://127.0.0.1:3000';
 const src = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+/** The pages visitors open first, from links: each is one chunk (build-plugins.ts landingPageChunks). */
+const LANDING_PAGES = {
+  'activity-page': src('./src/features/content/pages/activity-page.tsx'),
+  'login-page': src('./src/features/auth/pages/login-page.tsx'),
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -55,12 +61,13 @@ export default defineConfig({
             // landing pages run beside it (balance, icons, toasts, game tiles), in one chunk and one
             // stylesheet (build-plugins.ts startChunk). Shared code of other pages stays with them.
             {
-              name: startChunk(
-                'start-shared',
-                src('./src/app/start.tsx'),
-                src('./src/main.tsx'),
-                /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/]|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard|page-idle)|wallet[\\/]get-balance|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge|spinner))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
-              ),
+              name: startChunk('start-shared', {
+                start: src('./src/app/start.tsx'),
+                entry: src('./src/main.tsx'),
+                landingPages: Object.values(LANDING_PAGES),
+                alsoShared:
+                  /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/]|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard|page-idle)|wallet[\\/]get-balance|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge|spinner))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
+              }),
               // What the entry runs itself (early-answers.ts, session-key.ts, the preload helper) stays in
               // the entry's chunk: the entry would wait for this chunk and React.
               includeDependenciesRecursively: false,
@@ -68,13 +75,7 @@ export default defineConfig({
             // /activity and /login, which visitors open from links: each page with everything it
             // imports beyond the app's start, in one chunk (build-plugins.ts landingPageChunks).
             {
-              name: landingPageChunks(
-                {
-                  'activity-page': src('./src/features/content/pages/activity-page.tsx'),
-                  'login-page': src('./src/features/auth/pages/login-page.tsx'),
-                },
-                [src('./src/main.tsx'), src('./src/app/start.tsx')],
-              ),
+              name: landingPageChunks(LANDING_PAGES, [src('./src/main.tsx'), src('./src/app/start.tsx')]),
               debugName: 'landing-pages',
               includeDependenciesRecursively: false,
             },

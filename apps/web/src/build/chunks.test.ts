@@ -45,21 +45,22 @@ describe('landing page chunks', () => {
 });
 
 describe('the start chunk', () => {
-  const name = startChunk('start-shared', 'start', 'main', /tile/);
+  const name = startChunk('start-shared', {
+    start: 'start',
+    entry: 'main',
+    landingPages: ['activity', 'login'],
+    alsoShared: /tile/,
+  });
 
-  it('holds everything the start imports and what the pages share with it, not what the entry runs', () => {
-    expect(['start', 'client', 'icons', 'tile'].map((id) => name(id, ctx))).toEqual([
-      'start-shared',
-      'start-shared',
-      'start-shared',
-      'start-shared',
-    ]);
-    expect(['main', 'early', 'session-key', 'login', 'form'].map((id) => name(id, ctx))).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+  it('holds what the start imports, what landing pages share and what pages share with the start', () => {
+    expect(['start', 'client', 'icons', 'tabs', 'tile'].map((id) => name(id, ctx))).toEqual(
+      Array(5).fill('start-shared'),
+    );
+  });
+
+  it('leaves out what the entry runs and what one landing page alone imports', () => {
+    expect(['main', 'early', 'session-key', 'login', 'form', 'cards'].map((id) => name(id, ctx))).toEqual(
+      Array(6).fill(null),
+    );
   });
 });
