@@ -3,9 +3,16 @@ import { useEffect, useState } from 'react';
 /** The longest a page waits for its first paint and an idle moment before it asks what can wait anyway. */
 const IDLE_WAIT_MS = 1500;
 
+/** Whether the page's first content has been seen on the screen: then it stays so. */
+let contentShown = false;
+
 /** Resolves once the page's first content is on the screen (the paint entry comes after it is shown). */
 function firstContentShown(): Promise<void> {
   return new Promise((resolve) => {
+    if (contentShown) {
+      resolve();
+      return;
+    }
     if (
       typeof PerformanceObserver === 'undefined' ||
       !PerformanceObserver.supportedEntryTypes?.includes('paint')
@@ -16,6 +23,7 @@ function firstContentShown(): Promise<void> {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
+      contentShown = true;
       resolve();
     });
     observer.observe({ type: 'paint', buffered: true });

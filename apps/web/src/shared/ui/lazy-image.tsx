@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { usePageIdle } from '@/shared/lib/page-idle';
 import styles from './lazy-image.module.css';
 
 /** Spec 9, image lazy loading: start 1.3 screens ahead, 2 attempts, then a placeholder. */
@@ -18,30 +19,33 @@ interface LazyImageProps {
 }
 
 /**
- * A decorative picture that loads when it comes within 1.3 screen heights of the viewport and is
- * tried twice before its placeholder shows. Without IntersectionObserver it loads at once.
+ * A decorative picture that loads when it comes within 1.3 screen heights of the viewport, once the
+ * page's first screen is shown (pageIdle: the first screen's own pictures come first), and is tried
+ * twice before its placeholder shows. Without IntersectionObserver it loads once the page is idle.
  */
 export function LazyImage({ src, className, fallback, eager = false }: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  const idle = usePageIdle();
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  const near = eager || (idle && inView);
   const [attempt, setAttempt] = useState(1);
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     const target = box.current;
-    if (near || !target) return;
+    if (inView || !target) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          setNear(true);
+          setInView(true);
         }
       },
       { rootMargin: IMAGE_PRELOAD_MARGIN },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [near]);
+  }, [inView]);
 
   const failed = attempt > IMAGE_ATTEMPTS;
   const pending = !loaded && !failed;

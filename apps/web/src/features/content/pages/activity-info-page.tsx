@@ -48,7 +48,7 @@ export function ActivityInfoPage() {
         <EmptyState onRetry={() => void detail.refetch()}>{TC.loadFailed}</EmptyState>
       ) : (
         <>
-          <LazyImage src={apiAssetUrl(activity.banner)} className={styles.banner} />
+          <LazyImage src={apiAssetUrl(activity.banner)} className={styles.banner} eager />
           <article className={styles.body}>
             <h2 className={styles.title} data-testid="activity-title">
               {activity.title}

@@ -24,7 +24,7 @@ export function SponsorPage() {
             data-testid="sponsor-card"
             onClick={() => go(href.zhanzhuye(sponsor.type === 2 ? 2 : 1))}
           >
-            <LazyImage src={apiAssetUrl(sponsor.image)} className={styles.picture} />
+            <LazyImage src={apiAssetUrl(sponsor.image)} className={styles.picture} eager />
             <span className={styles.text}>
               <span className={styles.title}>{sponsor.title}</span>
               <span className={styles.subtitle}>{sponsor.subtitle}</span>
