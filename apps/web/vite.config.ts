@@ -68,6 +68,7 @@ export default defineConfig({
                 alsoShared:
                   /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/]|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard|page-idle)|wallet[\\/]get-balance|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge|spinner))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
               }),
+              debugName: 'start-shared',
               // What the entry runs itself (early-answers.ts, session-key.ts, the preload helper) stays in
               // the entry's chunk: the entry would wait for this chunk and React.
               includeDependenciesRecursively: false,

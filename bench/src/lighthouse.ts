@@ -17,9 +17,13 @@ export interface PageScore {
 export const medianRun = (runs: PageScore[]): PageScore =>
   [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)] as PageScore;
 
+/** A run Lighthouse itself could not complete (NO_NAVSTART: its trace lost the navigation) is run again, this many times at most. */
+const RETRIES = 2;
+
 /**
  * Lighthouse's mobile performance audit (its default: a mid-range phone, simulated slow 4G and a 4x
- * slower CPU), `runs` times, in Debian's Chromium launched by chrome-launcher.
+ * slower CPU), `runs` times, in Debian's Chromium launched by chrome-launcher. A run that Lighthouse
+ * fails (`error`) is kept in the list, and another run takes its place while retries are left.
  */
 export async function lighthouseRuns(url: string, runs: number): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
@@ -28,7 +32,8 @@ export async function lighthouseRuns(url: string, runs: number): Promise<PageSco
   });
   try {
     const scores: PageScore[] = [];
-    for (let run = 0; run < runs; run++) {
+    const completed = () => scores.filter((s) => !s.error).length;
+    while (completed() < runs && scores.length < runs + RETRIES) {
       const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance'],
