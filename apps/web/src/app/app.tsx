@@ -1,4 +1,4 @@
-import { RouterProvider } from '@/shared/routes/router';
+import { RouterProvider } from '@/shared/routes/router/react';
 import { MaintenanceGate } from './maintenance-gate';
 import { AppProviders } from './providers';
 import type { AppRouter } from './router';

@@ -1,6 +1,6 @@
 import { checkAccess } from '@/shared/routes/access';
 import { PATH } from '@/shared/routes/paths';
-import { type Loader, redirect } from '@/shared/routes/router';
+import { type Loader, redirect } from '@/shared/routes/router/create-router';
 import { useSession } from '@/shared/session/session-store';
 import { toast } from '@/shared/ui/feedback';
 

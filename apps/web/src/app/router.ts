@@ -1,5 +1,5 @@
 import { registerNavigator } from '@/shared/navigation/navigator';
-import { createHashRouter, createMemoryRouter } from '@/shared/routes/router';
+import { createHashRouter, createMemoryRouter } from '@/shared/routes/router/create-router';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createHashRouter>;

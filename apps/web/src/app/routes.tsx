@@ -1,6 +1,6 @@
 import { PATH, type RouteName } from '@/shared/routes/paths';
 import { ROUTE_META } from '@/shared/routes/route-meta';
-import { type RouteObject, redirect } from '@/shared/routes/router';
+import { type RouteObject, redirect } from '@/shared/routes/router/create-router';
 import { type PageLoader, PAGE_LOADERS as pages } from './page-modules';
 import { guardLoader } from './route-guard';
 import { MainLayout } from './shell/main-layout';

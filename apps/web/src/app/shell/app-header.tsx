@@ -3,7 +3,7 @@ import { DrawerButton } from '@/features/home/components/drawer-button';
 import { T } from '@/shared/i18n/zh-cn';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href, PATH } from '@/shared/routes/paths';
-import { useLocation } from '@/shared/routes/router';
+import { useLocation } from '@/shared/routes/router/react';
 import { useAppInfo } from '@/shared/session/get-app-info';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { IconCrown } from '@/shared/ui/icons';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { T } from '@/shared/i18n/zh-cn';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href, PATH } from '@/shared/routes/paths';
-import { useLocation } from '@/shared/routes/router';
+import { useLocation } from '@/shared/routes/router/react';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { IconCash, IconGift, IconHome, IconUser, IconWallet } from '@/shared/ui/icons';
 import styles from './app-tab-bar.module.css';

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from '@/shared/routes/router';
+import { createMemoryRouter } from '@/shared/routes/router/create-router';
+import { RouterProvider } from '@/shared/routes/router/react';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useScrollToTop } from './use-scroll-to-top';
 

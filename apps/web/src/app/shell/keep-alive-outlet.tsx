@@ -1,5 +1,5 @@
 import { Activity, createContext, Fragment, type ReactNode, useContext, useRef } from 'react';
-import { useMatches, useOutlet } from '@/shared/routes/router';
+import { useMatches, useOutlet } from '@/shared/routes/router/react';
 import { useSession } from '@/shared/session/session-store';
 
 /** A route whose handle says keepAlive stays mounted (hidden) after it is left. */

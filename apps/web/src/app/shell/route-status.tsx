@@ -1,5 +1,5 @@
 import { T } from '@/shared/i18n/zh-cn';
-import { useNavigation } from '@/shared/routes/router';
+import { useNavigation } from '@/shared/routes/router/react';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './route-status.module.css';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from '@/shared/routes/router';
+import { useLocation } from '@/shared/routes/router/react';
 
 /**
  * Spec 2: after each navigation the page scrolls to the top. That holds for a cached route too: it

@@ -1,7 +1,7 @@
 import { MSG } from '@app/contract/messages';
 import { useCallback } from 'react';
 import { checkAccess } from '@/shared/routes/access';
-import { useLocation, useNavigate } from '@/shared/routes/router';
+import { useLocation, useNavigate } from '@/shared/routes/router/react';
 import { useSession } from '@/shared/session/session-store';
 import { toast } from '@/shared/ui/feedback';
 

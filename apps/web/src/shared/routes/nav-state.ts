@@ -1,4 +1,4 @@
-import { useLocation } from '@/shared/routes/router';
+import { useLocation } from '@/shared/routes/router/react';
 
 /**
  * Navigation state a page sets when it opens a bind page (card management, the withdrawal's card

@@ -1,4 +1,4 @@
-import { useMatches } from '@/shared/routes/router';
+import { useMatches } from '@/shared/routes/router/react';
 import type { RouteMeta } from './route-meta';
 
 const isRouteMeta = (handle: unknown): handle is RouteMeta =>

@@ -1,7 +1,7 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import type { ReactNode } from 'react';
 import { PATH } from '@/shared/routes/paths';
-import { useLocation, useNavigate } from '@/shared/routes/router';
+import { useLocation, useNavigate } from '@/shared/routes/router/react';
 import styles from './page-nav-bar.module.css';
 
 interface PageNavBarProps {

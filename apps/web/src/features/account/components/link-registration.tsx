@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from '@/shared/routes/router';
+import { useSearchParams } from '@/shared/routes/router/react';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { linkRegistrationAttempted, readLinkQuery } from '../hooks/link-query';
 

@@ -5,7 +5,7 @@ import { NoteAndSubmit } from '@/shared/forms/note-and-submit';
 import { TextRow } from '@/shared/forms/text-row';
 import { TA } from '@/shared/i18n/zh-cn/account';
 import { PATH } from '@/shared/routes/paths';
-import { useNavigate, useSearchParams } from '@/shared/routes/router';
+import { useNavigate, useSearchParams } from '@/shared/routes/router/react';
 import { signOut } from '@/shared/session/sign-out';
 import { toast } from '@/shared/ui/feedback';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';

@@ -4,7 +4,7 @@ import Checkbox from 'antd-mobile/es/components/checkbox';
 import { type FormHandle, FormValue } from '@/shared/forms/contract-form';
 import { T } from '@/shared/i18n/zh-cn';
 import { href } from '@/shared/routes/paths';
-import { Link } from '@/shared/routes/router';
+import { Link } from '@/shared/routes/router/react';
 import { IconIdCard, IconKey, IconLock } from '@/shared/ui/icons';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { PATH, safeRedirect } from '@/shared/routes/paths';
-import { useNavigate, useSearchParams } from '@/shared/routes/router';
+import { useNavigate, useSearchParams } from '@/shared/routes/router/react';
 import { userQueryOptions } from '@/shared/session/get-user';
 import { useSession } from '@/shared/session/session-store';
 import { toast } from '@/shared/ui/feedback';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { T } from '@/shared/i18n/zh-cn';
 import { type LoginTab, PATH } from '@/shared/routes/paths';
-import { useLocation, useSearchParams } from '@/shared/routes/router';
+import { useLocation, useSearchParams } from '@/shared/routes/router/react';
 import { useAppInfo } from '@/shared/session/get-app-info';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { TabButtons, UNDERLINED_TABS } from '@/shared/ui/tab-buttons';

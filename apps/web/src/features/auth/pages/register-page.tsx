@@ -1,5 +1,5 @@
 import { href } from '@/shared/routes/paths';
-import { Navigate, useSearchParams } from '@/shared/routes/router';
+import { Navigate, useSearchParams } from '@/shared/routes/router/react';
 
 /**
  * /register (spec 2) shows nothing: a referral link (?pid=) opens the register tab of /login with the

@@ -2,7 +2,7 @@ import { WALLET_MSG } from '@app/contract/wallet-rules';
 import type { FormHandle } from '@/shared/forms/contract-form';
 import { useReturnsAfterBind } from '@/shared/routes/nav-state';
 import { href } from '@/shared/routes/paths';
-import { useNavigate } from '@/shared/routes/router';
+import { useNavigate } from '@/shared/routes/router/react';
 import { toast } from '@/shared/ui/feedback';
 import { totpCodeOf } from '@/shared/ui/totp-code-field';
 import { type BindCardInput, useBindCard } from '../api/bind-card';

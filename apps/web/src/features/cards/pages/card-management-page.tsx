@@ -6,7 +6,7 @@ import { TW } from '@/shared/i18n/zh-cn/wallet';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { RETURN_AFTER_BIND } from '@/shared/routes/nav-state';
 import { PATH } from '@/shared/routes/paths';
-import { useSearchParams } from '@/shared/routes/router';
+import { useSearchParams } from '@/shared/routes/router/react';
 import { dialog, toast } from '@/shared/ui/feedback';
 import { IconChevronRight } from '@/shared/ui/icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';

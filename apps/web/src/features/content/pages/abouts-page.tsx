@@ -1,6 +1,6 @@
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
-import { useSearchParams } from '@/shared/routes/router';
+import { useSearchParams } from '@/shared/routes/router/react';
 import { ArticleView } from '../components/article-view';
 
 /** /abouts?type (spec 2; back-arrow header): 5 terms and rules (the default), 6 privacy policy. */

@@ -3,7 +3,7 @@ import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href } from '@/shared/routes/paths';
-import { useSearchParams } from '@/shared/routes/router';
+import { useSearchParams } from '@/shared/routes/router/react';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { EmptyState, Loading } from '@/shared/ui/content-state';
 import { toast } from '@/shared/ui/feedback';

@@ -1,6 +1,6 @@
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
-import { useSearchParams } from '@/shared/routes/router';
+import { useSearchParams } from '@/shared/routes/router/react';
 import { ArticleView } from '../components/article-view';
 import { ProtectionLink } from '../components/protection-link';
 

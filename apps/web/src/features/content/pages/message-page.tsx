@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
-import { useSearchParams } from '@/shared/routes/router';
+import { useSearchParams } from '@/shared/routes/router/react';
 import { useMessageNum } from '@/shared/session/get-message-num';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
 import { PageTabs } from '@/shared/ui/page-tabs';

@@ -1,7 +1,7 @@
 import { apiAssetUrl } from '@/shared/api/asset-url';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
-import { useSearchParams } from '@/shared/routes/router';
+import { useSearchParams } from '@/shared/routes/router/react';
 import { EmptyState, Loading } from '@/shared/ui/content-state';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';

@@ -7,7 +7,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { parseBeijingTime } from '@/shared/lib/time';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { PATH } from '@/shared/routes/paths';
-import { useSearchParams } from '@/shared/routes/router';
+import { useSearchParams } from '@/shared/routes/router/react';
 import { useOpenSupport } from '@/shared/support/get-service-url';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { IconHeadset } from '@/shared/ui/icons';

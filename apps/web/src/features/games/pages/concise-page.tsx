@@ -6,7 +6,7 @@ import { TITLE } from '@/shared/i18n/zh-cn';
 import { TG } from '@/shared/i18n/zh-cn/games';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { PATH, withQuery } from '@/shared/routes/paths';
-import { useLocation, useNavigate } from '@/shared/routes/router';
+import { useLocation, useNavigate } from '@/shared/routes/router/react';
 import { GameTile } from '@/shared/ui/game-tile';
 import { IconSearch } from '@/shared/ui/page-icons';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { T } from '@/shared/i18n/zh-cn';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { PATH } from '@/shared/routes/paths';
-import { useSearchParams } from '@/shared/routes/router';
+import { useSearchParams } from '@/shared/routes/router/react';
 import { IconCrown, IconHeadset } from '@/shared/ui/icons';
 import { useVisitUrl, visitUrlWithPid } from '../api/get-visit-url';
 import { useLazyPopup } from '../hooks/use-lazy-popup';

@@ -3,7 +3,7 @@ import type { RealityCheck as RealityCheckData } from '@app/contract/protection'
 import { useEffect } from 'react';
 import { navigateTo } from '@/shared/navigation/navigator';
 import { PATH } from '@/shared/routes/paths';
-import { useSearchParams } from '@/shared/routes/router';
+import { useSearchParams } from '@/shared/routes/router/react';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { logoutNow } from '@/shared/session/use-logout';
 import { dialog } from '@/shared/ui/feedback';

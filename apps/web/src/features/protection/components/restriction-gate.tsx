@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PATH } from '@/shared/routes/paths';
-import { useLocation, useNavigate } from '@/shared/routes/router';
+import { useLocation, useNavigate } from '@/shared/routes/router/react';
 import { useProtectionState } from '../api/protection';
 
 /** What a player under a time-out or self-exclusion may open: withdrawing and the account's own pages. */

@@ -7,7 +7,7 @@ import {
 } from '@app/contract/protection';
 import { useState } from 'react';
 import { PATH } from '@/shared/routes/paths';
-import { useNavigate } from '@/shared/routes/router';
+import { useNavigate } from '@/shared/routes/router/react';
 import { signOut } from '@/shared/session/sign-out';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { toast } from '@/shared/ui/feedback';

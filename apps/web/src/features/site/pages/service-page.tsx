@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { TITLE } from '@/shared/i18n/zh-cn';
 import { TC } from '@/shared/i18n/zh-cn/content';
 import { PATH } from '@/shared/routes/paths';
-import { useNavigate } from '@/shared/routes/router';
+import { useNavigate } from '@/shared/routes/router/react';
 import { inAppRoute, serviceUrlQueryOptions } from '@/shared/support/get-service-url';
 import { EmptyState, Loading } from '@/shared/ui/content-state';
 import { PageFrame } from '@/shared/ui/page-frame';

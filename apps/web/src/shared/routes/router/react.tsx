@@ -10,8 +10,8 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
+import type { NavigateOptions, RouteMatch, Router, RouterState } from './create-router';
 import type { Location } from './history';
-import type { NavigateOptions, RouteMatch, Router, RouterState } from './router';
 
 const RouterContext = createContext<Router | null>(null);
 const StateContext = createContext<RouterState | null>(null);

@@ -1,14 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createHashRouter,
-  createMemoryRouter,
-  Link,
-  type RouteObject,
-  RouterProvider,
-  redirect,
-  useLocation,
-} from '.';
+import { createHashRouter, createMemoryRouter, type RouteObject, redirect } from './create-router';
+import { Link, RouterProvider, useLocation } from './react';
 
 function Where() {
   const { pathname, search, key } = useLocation();
