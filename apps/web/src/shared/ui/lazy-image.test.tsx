@@ -1,28 +1,11 @@
-import { act, render, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { firstPaintWhenTold } from '@/test/first-paint';
 import { LazyImage } from './lazy-image';
-
-/** A browser whose first contentful paint is reported when the test says. */
-function paintReportedByTest() {
-  let report: (() => void) | undefined;
-  vi.stubGlobal(
-    'PerformanceObserver',
-    class {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-        report = () =>
-          callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return () => act(() => report?.());
-}
 
 describe('LazyImage', () => {
   it("waits for the first screen to be shown before it loads; a first screen's own picture does not", async () => {
-    const paint = paintReportedByTest();
+    const paint = firstPaintWhenTold();
     const { container } = render(
       <>
         <LazyImage src="/art/games/later.svg" />

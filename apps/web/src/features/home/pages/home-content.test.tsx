@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/session/session-store';
 import { callsTo, expectToast, ok, stubApi } from '@/test/fake-api';
+import { firstPaintWhenTold } from '@/test/first-paint';
 import { currentPath, logIn, renderApp } from '@/test/render-app';
 import { WELCOME_SEEN_KEY } from '../components/welcome';
 
@@ -82,26 +83,14 @@ describe('home: banners, notices, shortcuts', () => {
   });
 
   it('asks the game list and the permanent address only once the first screen is shown', async () => {
-    let shown: (() => void) | undefined;
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes = ['paint'];
-        constructor(report: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-          shown = () =>
-            report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const paint = firstPaintWhenTold();
     const calls = homeServer();
     renderApp('/');
 
     await waitFor(() => expect(screen.getAllByTestId('banner')).toHaveLength(3), LAZY);
     expect(callsTo(calls, '/api/game/list')).toHaveLength(0);
     expect(callsTo(calls, '/api/getVisitUrl')).toHaveLength(0);
-    act(() => shown?.());
+    paint();
     await waitFor(() => expect(callsTo(calls, '/api/game/list')).toHaveLength(1));
     await waitFor(() => expect(callsTo(calls, '/api/getVisitUrl')).toHaveLength(1));
   });
