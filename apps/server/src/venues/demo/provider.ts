@@ -14,6 +14,7 @@ import {
 import type { DemoFault } from './faults';
 import { DemoGamePlay } from './games/play';
 import { venuePlayerId } from './games/players';
+import { DemoGameSessions } from './games/sessions';
 
 export type { DemoFault };
 
@@ -24,8 +25,6 @@ interface VenueOrder {
   player: string;
   amount: bigint;
 }
-
-import { DemoGameSessions } from './games/sessions';
 
 export interface DemoVenueBehaviour {
   /** Added to every call, in milliseconds. */

@@ -1,3 +1,5 @@
+import { waitAtMost } from '@/shared/lib/wait-at-most';
+
 /** How long a page's first render waits for the answers its first screen shows. */
 export const FIRST_SCREEN_WAIT_MS = 400;
 
@@ -8,9 +10,5 @@ export const FIRST_SCREEN_WAIT_MS = 400;
  * appears in one render later. A slow or failed answer only means the page renders without it; its
  * query carries on as usual.
  */
-export function firstScreenAnswers(prefetches: Promise<void>[]): Promise<void> {
-  return Promise.race([
-    Promise.all(prefetches).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-  ]);
-}
+export const firstScreenAnswers = (prefetches: Promise<void>[]): Promise<void> =>
+  waitAtMost(Promise.all(prefetches), FIRST_SCREEN_WAIT_MS);

@@ -69,6 +69,6 @@ export const gameListQueryOptions = () =>
  * what the first screen waits for; a kept list shows at once all the same.
  */
 export const useGameList = ({ afterFirstScreen = false } = {}) => {
-  const idle = usePageIdle();
-  return useQuery({ ...gameListQueryOptions(), enabled: !afterFirstScreen || idle });
+  const idle = usePageIdle(afterFirstScreen);
+  return useQuery({ ...gameListQueryOptions(), enabled: idle });
 };

@@ -1,30 +1,29 @@
 import { useEffect, useState } from 'react';
+import { waitAtMost } from './wait-at-most';
 
 /** The longest a page waits for its first paint and an idle moment before it asks what can wait anyway. */
 const IDLE_WAIT_MS = 1500;
 
-/** Whether the page's first content has been seen on the screen: then it stays so. */
-let contentShown = false;
+/**
+ * Whether the page's first content has been seen on the screen and an idle moment has followed: then
+ * it stays so, and what waits for it need not wait any more.
+ */
+let settled = false;
 
 /** Resolves once the page's first content is on the screen (the paint entry comes after it is shown). */
-function firstContentShown(): Promise<void> {
+function firstContentShown(): Promise<boolean> {
   return new Promise((resolve) => {
-    if (contentShown) {
-      resolve();
-      return;
-    }
     if (
       typeof PerformanceObserver === 'undefined' ||
       !PerformanceObserver.supportedEntryTypes?.includes('paint')
     ) {
-      resolve();
+      resolve(false);
       return;
     }
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      contentShown = true;
-      resolve();
+      resolve(true);
     });
     observer.observe({ type: 'paint', buffered: true });
   });
@@ -40,19 +39,25 @@ const idleMoment = () =>
  * Resolves once the page's first content is on the screen and the browser has nothing more urgent to
  * do (at most IDLE_WAIT_MS after the call): the time to ask what no first screen shows, so that those
  * answers do not share a phone's first seconds of network with what the first screen waits for. Once
- * the page has been shown, that is at its next idle moment.
+ * that has happened, it resolves at once.
  */
 export function pageIdle(): Promise<void> {
-  return Promise.race([
-    firstContentShown().then(idleMoment),
-    new Promise<void>((resolve) => setTimeout(resolve, IDLE_WAIT_MS)),
-  ]);
+  if (settled) return Promise.resolve();
+  const shownThenIdle = firstContentShown().then(async (shown) => {
+    await idleMoment();
+    if (shown) settled = true;
+  });
+  return waitAtMost(shownThenIdle, IDLE_WAIT_MS);
 }
 
-/** False until pageIdle() has resolved: a query's `enabled` for what can wait. */
-export function usePageIdle(): boolean {
-  const [ready, setReady] = useState(false);
+/**
+ * True once pageIdle() has resolved (a query's `enabled`, a picture's go-ahead for what can wait); true
+ * from the start when `waits` is false or the page has settled already.
+ */
+export function usePageIdle(waits = true): boolean {
+  const [ready, setReady] = useState(() => !waits || settled);
   useEffect(() => {
+    if (ready) return;
     let live = true;
     void pageIdle().then(() => {
       if (live) setReady(true);
@@ -60,6 +65,6 @@ export function usePageIdle(): boolean {
     return () => {
       live = false;
     };
-  }, []);
-  return ready;
+  }, [ready]);
+  return ready || !waits;
 }

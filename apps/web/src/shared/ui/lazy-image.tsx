@@ -25,9 +25,10 @@ interface LazyImageProps {
  */
 export function LazyImage({ src, className, fallback, eager = false }: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
-  const idle = usePageIdle();
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
-  const near = eager || (idle && inView);
+  // A first screen's own picture waits for nothing (and needs no observer).
+  const idle = usePageIdle(!eager);
+  const [inView, setInView] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  const near = idle && inView;
   const [attempt, setAttempt] = useState(1);
   const [loaded, setLoaded] = useState(false);
 

@@ -71,6 +71,9 @@ export interface Router {
   dispose(): void;
 }
 
+/** Where a navigation goes: the history gives the entry its key once the navigation is done. */
+type Target = Omit<Location, 'key'>;
+
 /** The most redirects one navigation follows (a loop of guards ends at the last). */
 const MAX_REDIRECTS = 10;
 
@@ -119,7 +122,11 @@ function createRouter(routes: RouteObject[], history: History): Router {
       return Component ? { ...m, route: { ...m.route, Component } } : m;
     });
 
-  async function go(action: HistoryAction, to: Location, redirects = 0): Promise<void> {
+  /** Whether `to` is where the app is now (path and query). */
+  const isCurrent = (to: Target) =>
+    to.pathname === state.location.pathname && to.search === state.location.search;
+
+  async function go(action: HistoryAction, to: Target, redirects = 0): Promise<void> {
     const id = ++latest;
     const matches = exact.get(normalize(to.pathname)) ?? fallback;
     let error: unknown = null;
@@ -133,9 +140,8 @@ function createRouter(routes: RouteObject[], history: History): Router {
       if (thrown instanceof Redirect && redirects < MAX_REDIRECTS) {
         // The entry the browser already moved to (back, forward, the address opened) is replaced.
         // A push to where the app already is would only add a second entry of it.
-        const next = { ...parsePath(thrown.to), state: null, key: '' };
-        const here = next.pathname === state.location.pathname && next.search === state.location.search;
-        return go(action === 'PUSH' && !here ? 'PUSH' : 'REPLACE', next, redirects + 1);
+        const next = { ...parsePath(thrown.to), state: null };
+        return go(action === 'PUSH' && !isCurrent(next) ? 'PUSH' : 'REPLACE', next, redirects + 1);
       }
       error = thrown;
     }
@@ -187,9 +193,8 @@ function createRouter(routes: RouteObject[], history: History): Router {
         history.go(to);
         return popped;
       }
-      const target = { ...parsePath(to), state: options.state ?? null, key: '' };
-      const same = target.pathname === state.location.pathname && target.search === state.location.search;
-      return go(options.replace || same ? 'REPLACE' : 'PUSH', target);
+      const target = { ...parsePath(to), state: options.state ?? null };
+      return go(options.replace || isCurrent(target) ? 'REPLACE' : 'PUSH', target);
     },
     subscribe(listener) {
       listeners.add(listener);
