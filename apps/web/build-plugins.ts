@@ -238,11 +238,20 @@ export function startChunk(
   const closure = staticClosures();
   const sharedByLandingPages = (id: string, ctx: ChunkingContext) =>
     landingPages.filter((page) => closure(page, [page], ctx).has(id)).length > 1;
+  const named = (id: string, ctx: ChunkingContext) =>
+    alsoShared.test(id) || closure('start', [start], ctx).has(id) || sharedByLandingPages(id, ctx);
+  // A module the chunk's own modules import goes with them (the libraries excepted: an earlier group
+  // takes those): left to another chunk, the two chunks would import each other, which breaks the
+  // start when the other chunk runs first.
+  const importedByNamed = (id: string, ctx: ChunkingContext, seen = new Set<string>([id])): boolean =>
+    (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => {
+      if (seen.has(importer)) return false;
+      seen.add(importer);
+      return named(importer, ctx) || importedByNamed(importer, ctx, seen);
+    });
   return (id, ctx) => {
     if (closure('entry', [entry], ctx).has(id)) return null;
-    return alsoShared.test(id) || closure('start', [start], ctx).has(id) || sharedByLandingPages(id, ctx)
-      ? name
-      : null;
+    return named(id, ctx) || importedByNamed(id, ctx) ? name : null;
   };
 }
 

@@ -11,10 +11,13 @@ const graph: Record<string, string[]> = {
   'node_modules/ahooks/es/index.js': ['node_modules/dayjs/dayjs.min.js'],
   form: ['field'],
   withdrawal: ['form', 'sheet'],
+  activityCard: ['tile'],
+  tile: ['wait'],
 };
-const ctx = { getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [] }) } as unknown as Parameters<
-  ReturnType<typeof landingPageChunks>
->[1];
+const importersOf = (id: string) => Object.keys(graph).filter((importer) => graph[importer]?.includes(id));
+const ctx = {
+  getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [], importers: importersOf(id) }),
+} as unknown as Parameters<ReturnType<typeof landingPageChunks>>[1];
 
 describe('landing page chunks', () => {
   const name = landingPageChunks({ 'activity-page': 'activity', 'login-page': 'login' }, ['main', 'start']);
@@ -56,6 +59,10 @@ describe('the start chunk', () => {
     expect(['start', 'client', 'icons', 'tabs', 'tile'].map((id) => name(id, ctx))).toEqual(
       Array(5).fill('start-shared'),
     );
+  });
+
+  it('holds what its modules import, so that no other chunk and it import each other', () => {
+    expect(name('wait', ctx)).toBe('start-shared');
   });
 
   it('leaves out what the entry runs and what one landing page alone imports', () => {
