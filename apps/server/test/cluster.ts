@@ -87,7 +87,7 @@ export async function metric(node: Node, name: string, labels: string): Promise<
 }
 
 export async function stopNode(node: Node): Promise<void> {
-  if (node.child.exitCode !== null) return;
+  if (node.child.exitCode !== null || node.child.signalCode !== null) return;
   const exited = new Promise((resolve) => node.child.once('exit', resolve));
   node.child.kill('SIGTERM');
   await exited;
