@@ -187,7 +187,10 @@ try {
   if (tally.keyReused > 0) found.key_reused.push(`${tally.keyReused} keys refused as reused`);
   const resumption = await resumed;
   if (resumption && 'stalled' in resumption) found.jobs_stalled.push(resumption.stalled);
-  else if (resumption) say(`reconciliation resumed ${resumption.seconds.toFixed(1)} s after the kill -9`);
+  else if (resumption)
+    say(
+      `reconciliation resumed ${resumption.seconds.toFixed(1)} s after the kill -9 (${resumption.heldAtKill ? 'a run was under way at the kill' : 'no run under way at the kill'})`,
+    );
   await checkAll(ctx, ops, found);
 } catch (error) {
   console.error(error);

@@ -294,10 +294,15 @@ export class JobRunner {
           await sleep(pollSeconds * 1_000, AbortSignal.any([alarm.signal, this.idle.signal]));
           continue;
         }
-        const lease = setInterval(() => void this.keepLease(queue, job.id, name), RENEW_SECONDS * 1_000);
+        let held = true;
+        const lease = setInterval(async () => {
+          held = (await this.keepLease(queue, job.id, name)) && held;
+        }, RENEW_SECONDS * 1_000);
         const outcome = await this.execute(name, job.data, () => run(job.data)).finally(() =>
           clearInterval(lease),
         );
+        // Taken over: the run (same id) is another process's now, and so is its outcome.
+        if (!held) continue;
         const recorded =
           'result' in outcome
             ? this.boss.complete(queue, job.id, outcome.result as object)
@@ -311,11 +316,11 @@ export class JobRunner {
   }
 
   /**
-   * Renews a run's lease while it works. A run taken over (this process cut off from the database
-   * for longer than a lease) may now run elsewhere too: the jobs are written to be safe to run
-   * twice at once (keyed writes, compare-and-set cursors), and this is logged.
+   * Renews a run's lease while it works; false once the run has been taken over (this process cut
+   * off from the database for longer than a lease), when it may run elsewhere too: the jobs are
+   * safe to run twice at once (keyed writes, compare-and-set cursors), and this is logged.
    */
-  private async keepLease(queue: string, id: string, name: string): Promise<void> {
+  private async keepLease(queue: string, id: string, name: string): Promise<boolean> {
     try {
       const { rows } = await this.boss
         .getDb()
@@ -324,8 +329,10 @@ export class JobRunner {
           [queue, id, LEASE_SECONDS],
         );
       if (rows.length === 0) this.log.error({ job: name }, 'jobs: lease lost: the run was taken over');
+      return rows.length > 0;
     } catch (err) {
       this.log.error({ err, job: name }, 'jobs: lease not renewed');
+      return true;
     }
   }
 
