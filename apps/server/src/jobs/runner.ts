@@ -284,10 +284,12 @@ export class JobRunner {
       while (!this.stopped) {
         // A failed claim (the database restarting) is logged and tried again at the next poll: a
         // worker that stopped here would leave its queue unworked in this process for good.
-        const [job] = await this.boss.fetch<QueuedData>(queue).catch((err: unknown) => {
-          this.log.error({ err, queue }, 'jobs: claiming failed');
-          return [];
-        });
+        const [job] = await this.boss
+          .fetch<QueuedData>(queue, { includeMetadata: true })
+          .catch((err: unknown) => {
+            this.log.error({ err, queue }, 'jobs: claiming failed');
+            return [];
+          });
         if (!job) {
           const alarm = new AbortController();
           this.alarms.set(queue, alarm);
@@ -296,13 +298,14 @@ export class JobRunner {
         }
         let held = true;
         const lease = setInterval(async () => {
-          held = (await this.keepLease(queue, job.id, name)) && held;
+          held = (await this.keepLease(queue, job, name)) && held;
         }, RENEW_SECONDS * 1_000);
         const outcome = await this.execute(name, job.data, () => run(job.data)).finally(() =>
           clearInterval(lease),
         );
-        // Taken over: the run (same id) is another process's now, and so is its outcome.
-        if (!held) continue;
+        // Taken over: the run (same id) is another process's now, and so is its outcome. Renewed
+        // here, it cannot be taken over before its outcome is written.
+        if (!(held && (await this.keepLease(queue, job, name)))) continue;
         const recorded =
           'result' in outcome
             ? this.boss.complete(queue, job.id, outcome.result as object)
@@ -320,14 +323,18 @@ export class JobRunner {
    * off from the database for longer than a lease), when it may run elsewhere too: the jobs are
    * safe to run twice at once (keyed writes, compare-and-set cursors), and this is logged.
    */
-  private async keepLease(queue: string, id: string, name: string): Promise<boolean> {
+  private async keepLease(
+    queue: string,
+    run: { id: string; retryCount: number },
+    name: string,
+  ): Promise<boolean> {
     try {
-      const { rows } = await this.boss
-        .getDb()
-        .executeSql(
-          `UPDATE ${JOB_SCHEMA}.job SET expire_in = now() - started_on + $3 * interval '1 second' WHERE name = $1 AND id = $2 AND state = 'active' RETURNING id`,
-          [queue, id, LEASE_SECONDS],
-        );
+      // A run taken over and claimed again keeps its id; its retry count tells the claims apart.
+      const { rows } = await this.boss.getDb().executeSql(
+        `UPDATE ${JOB_SCHEMA}.job SET expire_in = now() - started_on + $4 * interval '1 second'
+           WHERE name = $1 AND id = $2 AND retry_count = $3 AND state = 'active' RETURNING id`,
+        [queue, run.id, run.retryCount, LEASE_SECONDS],
+      );
       if (rows.length === 0) this.log.error({ job: name }, 'jobs: lease lost: the run was taken over');
       return rows.length > 0;
     } catch (err) {
