@@ -16,6 +16,7 @@ import { CAPTCHA, freePort, freshDatabase, operatorKey, testConfig } from '@app/
 import { sql } from 'drizzle-orm';
 import { checkAll, noViolations, type ViolationKind } from './checks';
 import { sleep } from './client';
+import { reconciliationResumed } from './job-resumption';
 import { confirmDeposit, planOperations, reviewWithdrawals, runOperation } from './load';
 import { type FinalAnswer, inPool, newTally, type Operation, untilFinal } from './operations';
 import { seedPlayers } from './players';
@@ -110,6 +111,7 @@ try {
   const planned = planOperations(players, OPERATIONS);
   let done = 0;
   let crash: Promise<void> = Promise.resolve();
+  let resumed: ReturnType<typeof reconciliationResumed> | undefined;
   const victim = servers[1] as ServerProcess;
   const reviews = reviewWithdrawals(servers, key, tally, () => loading, OPERATION_DEADLINE_MS);
   await inPool(planned, CONCURRENCY, async (op) => {
@@ -118,6 +120,7 @@ try {
       crash = (async () => {
         say(`kill -9 ${victim.name} after ${done} operations`);
         await victim.kill();
+        resumed = reconciliationResumed(ctx, new Date());
         await victim.restart();
         say(`${victim.name} restarted`);
       })();
@@ -182,6 +185,12 @@ try {
   ]).size;
   if (tally.serverErrors > 0) found.server_errors.push(`${tally.serverErrors} answers of 5xx`);
   if (tally.keyReused > 0) found.key_reused.push(`${tally.keyReused} keys refused as reused`);
+  const resumption = await resumed;
+  if (resumption && 'stalled' in resumption) found.jobs_stalled.push(resumption.stalled);
+  else if (resumption)
+    say(
+      `reconciliation resumed ${resumption.seconds.toFixed(1)} s after the kill -9 (${resumption.heldAtKill ? 'a run was under way at the kill' : 'no run under way at the kill'})`,
+    );
   await checkAll(ctx, ops, found);
 } catch (error) {
   console.error(error);

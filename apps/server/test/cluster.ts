@@ -77,8 +77,17 @@ export async function nodeReady(node: Node, withinMs = 240_000): Promise<void> {
   });
 }
 
+/** The sum of a counter's series whose labels contain `labels`, in one node's /metrics. */
+export async function metric(node: Node, name: string, labels: string): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${node.metricsPort}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) && line.includes(labels))
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
 export async function stopNode(node: Node): Promise<void> {
-  if (node.child.exitCode !== null) return;
+  if (node.child.exitCode !== null || node.child.signalCode !== null) return;
   const exited = new Promise((resolve) => node.child.once('exit', resolve));
   node.child.kill('SIGTERM');
   await exited;

@@ -5,6 +5,7 @@ import type { IntervalJob } from '../src/jobs/interval-jobs';
 import { JOB_SCHEMA, JobRunner } from '../src/jobs/runner';
 import { SettableClock } from '../src/lib/clock';
 import { createTestApp, type TestApp, targets } from './harness';
+import { tcpProxy } from './tcp-proxy';
 
 const quiet = { debug: () => {}, error: () => {} };
 const quickRetry = { retryLimit: 2, retryDelay: 1, retryBackoff: true };
@@ -92,6 +93,97 @@ describe.each(targets)('jobs on pg-boss on %s', (target) => {
     expect(run?.state).toBe('completed');
     expect(run?.output).toEqual({ credited: '12345' });
   }, 30_000);
+
+  it('keep a run longer than its lease with the process that renews it: never two runs at once, none taken over', async () => {
+    let under = 0;
+    let most = 0;
+    let runs = 0;
+    const long: IntervalJob = {
+      name: 'test-long',
+      everySeconds: 1,
+      run: async () => {
+        most = Math.max(most, ++under);
+        // The first run outlasts the lease; later ones (the next slots) are quick.
+        await sleep(++runs === 1 ? 17_000 : 10);
+        under--;
+      },
+    };
+    const [a, b] = [runner(), runner()];
+    await a.start({ intervals: [long], daily: [] });
+    await b.start({ intervals: [long], daily: [] });
+    // Past the 12 s lease and the checks after it, the run is still its first process's.
+    await expect
+      .poll(async () => (await a.runsOf('test-long')).some((r) => r.state === 'completed'), {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBe(true);
+    expect(most).toBe(1);
+    const first = (await a.runsOf('test-long')).filter((r) => r.state === 'completed').at(-1);
+    expect(first?.retryCount).toBe(0);
+  }, 45_000);
+
+  it.skipIf(target === 'pglite')(
+    'hand the run of a process cut off from the database past its lease to another, whose outcome stands',
+    async () => {
+      const name = 'test-cut-off';
+      let release = () => {};
+      let cutOffStarted = false;
+      const cutOffJob: IntervalJob = {
+        name,
+        everySeconds: 3_600,
+        run: () => {
+          cutOffStarted = true;
+          return new Promise((resolve) => {
+            release = () => resolve({ by: 'cut off' });
+          });
+        },
+      };
+      let survivorRuns = 0;
+      const survivorJob: IntervalJob = {
+        name,
+        everySeconds: 3_600,
+        run: async () => ({ by: ++survivorRuns }),
+      };
+      // The cut-off process reaches the database through a relay the test cuts: its lease lapses.
+      const proxy = await tcpProxy(Number(new URL(t.database.url ?? '').port));
+      const url = new URL(t.database.url ?? '');
+      url.port = String(proxy.port);
+      const lost: string[] = [];
+      const cutOff = new JobRunner(
+        t.ctx,
+        { ...t.database, url: url.toString() },
+        {
+          debug: () => {},
+          error: (_obj, message) => lost.push(message),
+        },
+      );
+      try {
+        await cutOff.start({ intervals: [cutOffJob], daily: [] });
+        await expect.poll(() => cutOffStarted, { timeout: 15_000 }).toBe(true);
+        await runner().start({ intervals: [survivorJob], daily: [] });
+
+        await proxy.cut();
+        const cutAt = Date.now();
+        await expect.poll(() => survivorRuns, { timeout: 25_000, interval: 200 }).toBe(1);
+        const tookOver = Date.now() - cutAt;
+        await proxy.restore();
+        release();
+        await sleep(4_000);
+
+        const runs = await cutOff.runsOf(name);
+        expect(runs).toHaveLength(1);
+        expect(runs[0]).toMatchObject({ state: 'completed', retryCount: 1, output: { by: 1 } });
+        expect(lost).toContain('jobs: lease lost: the run was taken over');
+        // Its 12 s lease, renewed last up to 3 s before the cut, and a check every 3 s.
+        expect(tookOver).toBeLessThan(16_000);
+      } finally {
+        await cutOff.stop();
+        await proxy.close();
+      }
+    },
+    60_000,
+  );
 
   it('queue a daily job once per closed Beijing day and run it once, whichever process queues it', async () => {
     clock.set(new Date('2026-08-10T00:01:00+08:00'));

@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createContext } from '../src/context';
 import { systemClock } from '../src/lib/clock';
-import { type Nginx, type Node, nodeReady, startNginx, startNode, stopNode, waitFor } from './cluster';
+import {
+  metric,
+  type Nginx,
+  type Node,
+  nodeReady,
+  startNginx,
+  startNode,
+  stopNode,
+  waitFor,
+} from './cluster';
 import {
   freePort,
   freshDatabase,
@@ -27,15 +36,6 @@ import { startRedis } from './redis-server';
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The sum of a counter's series whose labels contain `labels`, in one node's /metrics. */
-async function metric(node: Node, name: string, labels: string): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${node.metricsPort}/metrics`)).text();
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith(`${name}{`) && line.includes(labels))
-    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
-}
 
 describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redis', () => {
   let database: TestDatabase;

@@ -24,6 +24,14 @@ export interface JobLog {
 /** How often each process offers the daily jobs their closed days (each day is queued once). */
 const DAILY_CHECK_SECONDS = 60;
 /**
+ * A run's lease, on the database's clock: pg-boss's expire_in of the run, which the process running
+ * it renews every RENEW_SECONDS while the run works. A process that dies (kill -9, a lost machine)
+ * renews nothing: within RENEW_SECONDS of its lease lapsing a surviving process hands the run back
+ * to the queue, and works it at once. A lease outlives a database restart of a few seconds.
+ */
+const LEASE_SECONDS = 12;
+const RENEW_SECONDS = 3;
+/**
  * What pg-boss keeps, for every queue (pg-boss 10 sets this per schema, not per queue): a finished
  * run moves from the queue's table to pgboss.archive after an hour (a failed one after a week), and
  * the archive is kept one day longer than a daily job offers a day. A daily run found in either is
@@ -111,6 +119,8 @@ export class JobRunner {
   private readonly workers: Promise<unknown>[] = [];
   /** Wakes the idle workers at a stop. */
   private readonly idle = new AbortController();
+  /** Wakes a queue's idle worker in this process (a run handed back to it). */
+  private readonly alarms = new Map<string, AbortController>();
   private stopped = false;
 
   constructor(
@@ -147,10 +157,13 @@ export class JobRunner {
       await this.createQueue({
         name: dailyQueue(job),
         ...(options.retry ?? DAILY_RETRY),
+        expireInSeconds: LEASE_SECONDS,
       });
       this.work(dailyQueue(job), 2, job.name, (data) => job.run(this.ctx, data?.day ?? ''));
     }
-    if (daily.length > 0) await this.every(DAILY_CHECK_SECONDS, () => this.queueClosedDays(daily));
+    if (daily.length > 0)
+      await this.every(DAILY_CHECK_SECONDS, 'queueing', () => this.queueClosedDays(daily));
+    await this.every(RENEW_SECONDS, 'taking over lapsed runs', () => this.takeOverLapsedRuns());
   }
 
   /** Queues each daily job for every closed day it has not run for; answers how many were new. */
@@ -200,26 +213,53 @@ export class JobRunner {
       name: job.name,
       policy: 'singleton',
       ...retry,
-      expireInSeconds: Math.max(60, job.everySeconds * 10),
+      expireInSeconds: LEASE_SECONDS,
     });
     this.work(job.name, Math.min(5, Math.max(0.5, job.everySeconds / 4)), job.name, () => job.run(this.ctx));
     // pg-boss's own cron is per minute; bet ingestion runs every 2 s. A throttled send keeps one job
     // per slot of the interval (a unique key on the slot, on the database's clock) whichever
     // process offers it, so every process offers and none is special.
-    await this.every(job.everySeconds, () =>
+    await this.every(job.everySeconds, 'queueing', () =>
       this.boss.sendThrottled(job.name, { queuedAt: Date.now() }, {}, job.everySeconds),
     );
   }
 
   /**
+   * Hands every run whose lease has lapsed back to its queue, to start now (pg-boss's own expiry
+   * runs at its maintenance, every two minutes, after the retry's back-off): its process died, which
+   * is no failure of the job's. It counts as one of the run's retries, and a run out of retries
+   * fails. Several processes may check at once: a row handed back by one is no longer active for
+   * the others. This process's idle workers of those queues claim them at once.
+   */
+  private async takeOverLapsedRuns(): Promise<void> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `UPDATE ${JOB_SCHEMA}.job SET
+         state = (CASE WHEN retry_count < retry_limit THEN 'retry' ELSE 'failed' END)::${JOB_SCHEMA}.job_state,
+         start_after = now(),
+         completed_on = CASE WHEN retry_count < retry_limit THEN NULL ELSE now() END,
+         output = '{"message": "lease lapsed: the process running it stopped"}'::jsonb
+       WHERE state = 'active' AND started_on + expire_in < now()
+       RETURNING name`,
+      [],
+    );
+    for (const { name } of rows as { name: string }[]) {
+      this.log.error({ queue: name }, 'jobs: a run whose process stopped renewing its lease was taken over');
+      this.alarms.get(name)?.abort();
+    }
+  }
+
+  /**
    * Creates a queue unless it exists. pg-boss 10 creates a queue (a partition of pgboss.job) without
    * its schema lock, so two processes starting together can deadlock on it; PostgreSQL then aborts
-   * one of them, which tries again (creating is a no-op once the queue exists).
+   * one of them, which tries again (creating is a no-op once the queue exists). The settings are
+   * applied to a queue that exists too: one made by an earlier version keeps its own otherwise (the
+   * run's expiry that was its lease, say).
    */
   private async createQueue(queue: PgBoss.Queue): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.boss.createQueue(queue.name, queue);
+        await this.boss.createQueue(queue.name, queue);
+        return await this.boss.updateQueue(queue.name, queue);
       } catch (err) {
         if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
         await sleep(50 + Math.random() * 200 * attempt);
@@ -229,10 +269,10 @@ export class JobRunner {
 
   /**
    * Works a queue in this process: claims one job at a time (pg-boss's fetch, FOR UPDATE SKIP
-   * LOCKED), runs it, and records the outcome, waiting for that write. (pg-boss 10's own `work` does
-   * not wait for it: a write failing while the database restarts would be an unhandled rejection,
-   * which stops the process.) A write that fails is logged; the run stays active until it expires,
-   * and pg-boss's maintenance then fails it into a retry.
+   * LOCKED), runs it while renewing its lease, and records the outcome, waiting for that write.
+   * (pg-boss 10's own `work` does not wait for it: a write failing while the database restarts would
+   * be an unhandled rejection, which stops the process.) A write that fails is logged; the run stays
+   * active until its lease lapses, and a process then hands it back to the queue.
    */
   private work(
     queue: string,
@@ -244,15 +284,28 @@ export class JobRunner {
       while (!this.stopped) {
         // A failed claim (the database restarting) is logged and tried again at the next poll: a
         // worker that stopped here would leave its queue unworked in this process for good.
-        const [job] = await this.boss.fetch<QueuedData>(queue).catch((err: unknown) => {
-          this.log.error({ err, queue }, 'jobs: claiming failed');
-          return [];
-        });
+        const [job] = await this.boss
+          .fetch<QueuedData>(queue, { includeMetadata: true })
+          .catch((err: unknown) => {
+            this.log.error({ err, queue }, 'jobs: claiming failed');
+            return [];
+          });
         if (!job) {
-          await sleep(pollSeconds * 1_000, this.idle.signal);
+          const alarm = new AbortController();
+          this.alarms.set(queue, alarm);
+          await sleep(pollSeconds * 1_000, AbortSignal.any([alarm.signal, this.idle.signal]));
           continue;
         }
-        const outcome = await this.execute(name, job.data, () => run(job.data));
+        let held = true;
+        const lease = setInterval(async () => {
+          held = (await this.keepLease(queue, job, name)) && held;
+        }, RENEW_SECONDS * 1_000);
+        const outcome = await this.execute(name, job.data, () => run(job.data)).finally(() =>
+          clearInterval(lease),
+        );
+        // Taken over: the run (same id) is another process's now, and so is its outcome. Renewed
+        // here, it cannot be taken over before its outcome is written.
+        if (!(held && (await this.keepLease(queue, job, name)))) continue;
         const recorded =
           'result' in outcome
             ? this.boss.complete(queue, job.id, outcome.result as object)
@@ -265,11 +318,36 @@ export class JobRunner {
     this.workers.push(loop().catch((err: unknown) => this.log.error({ err, queue }, 'jobs: worker stopped')));
   }
 
-  /** Offers now (a start waits for its first offers) and then every `seconds`. */
-  private async every(seconds: number, offer: () => Promise<unknown>): Promise<void> {
+  /**
+   * Renews a run's lease while it works; false once the run has been taken over (this process cut
+   * off from the database for longer than a lease), when it may run elsewhere too: the jobs are
+   * safe to run twice at once (keyed writes, compare-and-set cursors), and this is logged.
+   */
+  private async keepLease(
+    queue: string,
+    run: { id: string; retryCount: number },
+    name: string,
+  ): Promise<boolean> {
+    try {
+      // A run taken over and claimed again keeps its id; its retry count tells the claims apart.
+      const { rows } = await this.boss.getDb().executeSql(
+        `UPDATE ${JOB_SCHEMA}.job SET expire_in = now() - started_on + $4 * interval '1 second'
+           WHERE name = $1 AND id = $2 AND retry_count = $3 AND state = 'active' RETURNING id`,
+        [queue, run.id, run.retryCount, LEASE_SECONDS],
+      );
+      if (rows.length === 0) this.log.error({ job: name }, 'jobs: lease lost: the run was taken over');
+      return rows.length > 0;
+    } catch (err) {
+      this.log.error({ err, job: name }, 'jobs: lease not renewed');
+      return true;
+    }
+  }
+
+  /** Does `step` now (a start waits for its first offers) and then every `seconds`. */
+  private async every(seconds: number, what: string, step: () => Promise<unknown>): Promise<void> {
     const tick = async () => {
       if (this.stopped) return;
-      await offer().catch((err: unknown) => this.log.error({ err }, 'jobs: queueing failed'));
+      await step().catch((err: unknown) => this.log.error({ err }, `jobs: ${what} failed`));
     };
     this.timers.push(setInterval(() => void tick(), seconds * 1_000));
     await tick();
