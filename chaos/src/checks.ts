@@ -15,7 +15,8 @@ export type ViolationKind =
   | 'venue_wallets'
   | 'replay_mismatch'
   | 'server_errors'
-  | 'key_reused';
+  | 'key_reused'
+  | 'database_restart';
 
 export type Violations = Record<ViolationKind, string[]>;
 
@@ -29,6 +30,7 @@ export const noViolations = (): Violations => ({
   replay_mismatch: [],
   server_errors: [],
   key_reused: [],
+  database_restart: [],
 });
 
 async function rows<T>(ctx: AppContext, query: SQL): Promise<T[]> {
