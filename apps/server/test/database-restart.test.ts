@@ -261,6 +261,20 @@ describe.skipIf(!enabled)('a database restart or a lost connection never ends th
     expect(unavailable(await call(base, '/api/user', {}, tokens[1] ?? ''))).toBe(true);
     await cluster.start();
     back.push(await backWithin());
+    // The connections of its own reconnect too: the bus's LISTEN, the order-number slot, the jobs.
+    const names = ['platform-api', 'platform-bus', 'platform-jobs', 'platform-order-slot'];
+    await waitFor('every connection of the process back', 10_000, async () => {
+      const client = new pg.Client({ connectionString: cluster.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ name: string }>(
+          `SELECT DISTINCT application_name AS name FROM pg_stat_activity WHERE datname = 'platform'`,
+        );
+        return names.every((name) => rows.some((r) => r.name === name));
+      } finally {
+        await client.end();
+      }
+    });
 
     await load.stop();
     console.log(
