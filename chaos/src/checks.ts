@@ -16,7 +16,8 @@ export type ViolationKind =
   | 'replay_mismatch'
   | 'server_errors'
   | 'key_reused'
-  | 'jobs_stalled';
+  | 'jobs_stalled'
+  | 'database_restart';
 
 export type Violations = Record<ViolationKind, string[]>;
 
@@ -31,6 +32,7 @@ export const noViolations = (): Violations => ({
   server_errors: [],
   key_reused: [],
   jobs_stalled: [],
+  database_restart: [],
 });
 
 async function rows<T>(ctx: AppContext, query: SQL): Promise<T[]> {

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { checkAll, noViolations, type ViolationKind } from './checks';
 import { sleep } from './client';
 import { reconciliationResumed } from './job-resumption';
+import { databaseServer, restartDatabase } from './database';
 import { confirmDeposit, planOperations, reviewWithdrawals, runOperation } from './load';
 import { type FinalAnswer, inPool, newTally, type Operation, untilFinal } from './operations';
 import { seedPlayers } from './players';
@@ -46,12 +47,19 @@ const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
 const say = (message: string) => console.error(`[chaos ${seconds()}s] ${message}`);
 
-const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const server = await databaseServer();
 if (!server) {
-  console.error('npm run chaos needs a PostgreSQL server: set TEST_DATABASE_URL (or DATABASE_URL)');
+  console.error(
+    'npm run chaos needs PostgreSQL: install it (apt-get install postgresql) or set TEST_DATABASE_URL (or DATABASE_URL)',
+  );
   process.exit(2);
 }
-process.env.TEST_DATABASE_URL = server;
+process.env.TEST_DATABASE_URL = server.url;
+say(
+  server.restart
+    ? `a PostgreSQL server of the run's own at ${server.url}: restarted under load`
+    : `PostgreSQL at ${server.url} (not installed here: not restarted)`,
+);
 
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaos-'));
 const entry = buildServer(root);
@@ -70,7 +78,10 @@ process.once('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     for (const s of servers) s.abort();
-    void database.drop().finally(() => process.exit(130));
+    void database
+      .drop()
+      .finally(() => server.close())
+      .finally(() => process.exit(130));
   });
 }
 
@@ -112,6 +123,7 @@ try {
   let done = 0;
   let crash: Promise<void> = Promise.resolve();
   let resumed: ReturnType<typeof reconciliationResumed> | undefined;
+  let databaseRestart: Promise<void> = Promise.resolve();
   const victim = servers[1] as ServerProcess;
   const reviews = reviewWithdrawals(servers, key, tally, () => loading, OPERATION_DEADLINE_MS);
   await inPool(planned, CONCURRENCY, async (op) => {
@@ -125,8 +137,15 @@ try {
         say(`${victim.name} restarted`);
       })();
     }
+    if (done === Math.floor(OPERATIONS * 0.7)) {
+      // After the killed process is back: both processes must live through the restart.
+      databaseRestart = crash.then(async () => {
+        found.database_restart.push(...(await restartDatabase(server, servers, say)));
+      });
+    }
   });
   await crash;
+  await databaseRestart;
 
   const loadEnded = Date.now();
   say(`${OPERATIONS} operations answered or given up (${tally.attempts} requests)`);
@@ -198,6 +217,7 @@ try {
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
   await database.drop();
+  await server.close();
 }
 
 const kinds = Object.entries(found) as [ViolationKind, string[]][];
@@ -208,6 +228,7 @@ const failed = ops.filter((op) => op.final && op.final.body.code !== 200).length
 console.log(
   `chaos: ${ops.length} operations attempted, ${acknowledged} acknowledged, ${failed} failed cleanly, ` +
     `${unresolved} keys unresolved, ${total} violations (${kinds.map(([k, l]) => `${k} ${l.length}`).join(', ')}); ` +
-    `${tally.attempts} requests, ${tally.lost} lost, ${tally.inProgress} in progress, 1 kill -9, ${seconds()} s`,
+    `${tally.attempts} requests, ${tally.lost} lost, ${tally.inProgress} in progress, ${tally.unavailable} answered 503, 1 kill -9, ` +
+    `${server.restart ? '1 database restart' : 'no database restart'}, ${seconds()} s`,
 );
 if (total > 0 || unresolved > 0) process.exitCode = process.exitCode || 1;

@@ -1,3 +1,4 @@
+import { SERVER_MSG } from '@app/contract/messages';
 import { IDEMPOTENCY_MSG } from '@app/server/src/lib/idempotency';
 import { type Attempt, attempt, type Call, type Envelope, sleep } from './client';
 import type { ServerProcess } from './servers';
@@ -46,13 +47,22 @@ export interface Tally {
   attempts: number;
   lost: number;
   inProgress: number;
-  /** Answers of 500 and above other than a proxy's (which there is none of here). */
+  /** Answers of 500 and above other than a proxy's (which there is none of here) or the one below. */
   serverErrors: number;
+  /** 503 while the database restarts: "服务暂时不可用，请稍后重试", retried like a lost attempt. */
+  unavailable: number;
   /** A 409 for a key reused with other parameters: the runner never does that. */
   keyReused: number;
 }
 
-export const newTally = (): Tally => ({ attempts: 0, lost: 0, inProgress: 0, serverErrors: 0, keyReused: 0 });
+export const newTally = (): Tally => ({
+  attempts: 0,
+  lost: 0,
+  inProgress: 0,
+  serverErrors: 0,
+  unavailable: 0,
+  keyReused: 0,
+});
 
 /** How long one attempt waits: longer than a retry's server-side wait for a claim held by another request. */
 const ATTEMPT_TIMEOUT_MS = 35_000;
@@ -80,6 +90,7 @@ export async function untilFinal(
       const { status, body } = got.answer;
       if (status === 409 && body.message === IDEMPOTENCY_MSG.reused) tally.keyReused++;
       if (status === 409 && body.message === IDEMPOTENCY_MSG.inProgress) tally.inProgress++;
+      else if (status === 503 && body.message === SERVER_MSG.databaseUnavailable) tally.unavailable++;
       else if (status >= 500) tally.serverErrors++;
       else if (status !== 408 && status !== 429) return got.answer;
     } else tally.lost++;

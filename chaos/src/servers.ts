@@ -8,6 +8,8 @@ export interface ServerProcess {
   readonly base: string;
   /** False from a kill until the restarted process is ready. */
   live: boolean;
+  /** The running process's id; undefined once it has exited. */
+  pid(): number | undefined;
   /** kill -9: no shutdown, no answer to the requests under way. */
   kill(): Promise<void>;
   /** Starts the process again on the same port and waits until it is ready. */
@@ -70,6 +72,7 @@ export async function startServer(options: {
     name: options.name,
     base,
     live: false,
+    pid: () => (child && child.exitCode === null && child.signalCode === null ? child.pid : undefined),
     kill: async () => {
       server.live = false;
       child?.kill('SIGKILL');

@@ -36,14 +36,30 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** How long a query waits for a new connection to PostgreSQL before it fails (ms). */
+  connectTimeoutMs?: number;
 }
+
+const CONNECT_TIMEOUT_MS = 3_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection dropped by the server (restart, failover) is discarded by the pool and
-    // replaced on the next query; without a listener the event would crash the process.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      application_name: 'platform-api',
+      // While the database is away a request waiting for a connection fails fast (503), rather
+      // than queueing until its client gives up.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // The server may end any connection (restart, failover, pg_terminate_backend); pg reports it as
+    // an 'error' event, which without a listener ends the process. The pool listens on idle
+    // connections only: a checked-out one (a transaction holds it between its statements) needs
+    // its own. The failure reaches the holder through its next query, and the pool discards a
+    // connection that can no longer be queried when it is released.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return {
       db: drizzlePg({ client: pool }) as unknown as Db,
       kind: 'postgres',

@@ -85,7 +85,21 @@ export async function idempotent(
 
   const claim = await claimOrWait(ctx, userId, key, route, fingerprint);
   if ('replay' in claim) return reply.status(claim.replay.status).send(claim.replay.body);
+  try {
+    return await runClaimed(ctx, reply, userId, key, claim, run);
+  } finally {
+    runningHere.delete(runningId(userId, key));
+  }
+}
 
+async function runClaimed(
+  ctx: AppContext,
+  reply: FastifyReply,
+  userId: number,
+  key: string,
+  claim: Claim,
+  run: (requestKey: string | undefined) => Promise<Answer['body']>,
+): Promise<FastifyReply> {
   const renewal = setInterval(() => {
     void renew(ctx, userId, key).catch(() => {});
   }, RENEW_MS);
@@ -114,6 +128,14 @@ export async function idempotent(
   return reply.status(answer.status).send(answer.body);
 }
 
+/**
+ * The keys whose call this process is running now. A claim this process holds that is not among
+ * them was left by a run that failed while the database was away (its release could not be
+ * written): a retry here takes it over at once instead of waiting out the lease.
+ */
+const runningHere = new Set<string>();
+const runningId = (userId: number, key: string) => `${userId}\n${key}`;
+
 const keyOf = (userId: number, key: string) =>
   and(eq(idempotentReplies.userId, userId), eq(idempotentReplies.key, key));
 const held = (userId: number, key: string) => and(keyOf(userId, key), eq(idempotentReplies.holder, INSTANCE));
@@ -137,9 +159,43 @@ async function claimOrWait(
   fingerprint: string,
 ): Promise<Claim | { replay: Answer }> {
   const deadline = Date.now() + WAIT_MS;
+  const id = runningId(userId, key);
   for (;;) {
-    const now = ctx.clock.now();
-    const lease = new Date(now.getTime() + LEASE_MS);
+    // Marked before asking: a concurrent request with the key in this process waits for this one.
+    const mine = !runningHere.has(id);
+    if (mine) runningHere.add(id);
+    let outcome: Claim | { replay: Answer } | undefined;
+    try {
+      outcome = await tryClaim(ctx, userId, key, route, fingerprint, mine);
+    } catch (error) {
+      if (mine) runningHere.delete(id);
+      throw error;
+    }
+    if (outcome && !('replay' in outcome)) return outcome;
+    if (mine) runningHere.delete(id);
+    if (outcome) return outcome;
+    if (Date.now() >= deadline) throw conflict(IDEMPOTENCY_MSG.inProgress);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+/**
+ * One attempt: inserts the claim, or finds the answer to replay, or takes the claim over (another
+ * process's once its lease has run out; one of this process's own that it is not running, at
+ * once). Undefined: the claim's holder is still at work. `mine`: no other request in this process
+ * is claiming or running the key.
+ */
+async function tryClaim(
+  ctx: AppContext,
+  userId: number,
+  key: string,
+  route: string,
+  fingerprint: string,
+  mine: boolean,
+): Promise<Claim | { replay: Answer } | undefined> {
+  const now = ctx.clock.now();
+  const lease = new Date(now.getTime() + LEASE_MS);
+  if (mine) {
     const [claimed] = await ctx.db
       .insert(idempotentReplies)
       .values({
@@ -156,31 +212,27 @@ async function claimOrWait(
       .onConflictDoNothing()
       .returning();
     if (claimed) return claimed;
-    const [row] = await ctx.db.select().from(idempotentReplies).where(keyOf(userId, key));
-    if (row) {
-      // Claims made before fingerprints were kept compare by route only.
-      if (row.route !== route || (row.fingerprint !== '' && row.fingerprint !== fingerprint))
-        throw conflict(IDEMPOTENCY_MSG.reused);
-      if (row.status !== IN_FLIGHT)
-        return { replay: { status: row.status, body: JSON.parse(row.body) as Answer['body'] } };
-      if (row.leaseUntil < now) {
-        const [taken] = await ctx.db
-          .update(idempotentReplies)
-          .set({ holder: INSTANCE, leaseUntil: lease })
-          .where(
-            and(
-              keyOf(userId, key),
-              eq(idempotentReplies.status, IN_FLIGHT),
-              lt(idempotentReplies.leaseUntil, now),
-            ),
-          )
-          .returning();
-        if (taken) return taken;
-      }
-    }
-    if (Date.now() >= deadline) throw conflict(IDEMPOTENCY_MSG.inProgress);
-    await new Promise((r) => setTimeout(r, POLL_MS));
   }
+  const [row] = await ctx.db.select().from(idempotentReplies).where(keyOf(userId, key));
+  if (!row) return undefined;
+  // Claims made before fingerprints were kept compare by route only.
+  if (row.route !== route || (row.fingerprint !== '' && row.fingerprint !== fingerprint))
+    throw conflict(IDEMPOTENCY_MSG.reused);
+  if (row.status !== IN_FLIGHT)
+    return { replay: { status: row.status, body: JSON.parse(row.body) as Answer['body'] } };
+  if (!mine || (row.leaseUntil >= now && row.holder !== INSTANCE)) return undefined;
+  const [taken] = await ctx.db
+    .update(idempotentReplies)
+    .set({ holder: INSTANCE, leaseUntil: lease })
+    .where(
+      and(
+        keyOf(userId, key),
+        eq(idempotentReplies.status, IN_FLIGHT),
+        or(lt(idempotentReplies.leaseUntil, now), eq(idempotentReplies.holder, INSTANCE)),
+      ),
+    )
+    .returning();
+  return taken;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { toBeijingString } from '@app/contract/time';
 import pg from 'pg';
+import { DatabaseUnavailable } from '../db/unavailable';
 
 /** Advisory lock class of the order-number slots: any constant no other lock of ours uses. */
 const SLOT_LOCK_CLASS = 727_002;
@@ -17,7 +18,9 @@ let sequence = 0;
  * within one millisecond.
  */
 export function orderNo(prefix: string, now: Date): string {
-  if (slot === UNCLAIMED) throw new Error('order-number slot lost with its database connection: reclaiming');
+  if (slot === UNCLAIMED) {
+    throw new DatabaseUnavailable('order-number slot lost with its database connection: reclaiming');
+  }
   const stamp = toBeijingString(now).replace(/\D/g, '');
   const millis = String(now.getUTCMilliseconds()).padStart(3, '0');
   sequence = (sequence + 1) % 10_000;
@@ -42,8 +45,12 @@ export async function claimOrderSlot(
     if (!released) setTimeout(() => void claim().catch(reclaim), 1_000);
   };
   const claim = async (): Promise<void> => {
-    const connection = new pg.Client({ connectionString: databaseUrl });
-    await connection.connect();
+    const connection = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: 'platform-order-slot',
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     const lost = (error?: Error) => {
       if (released || client !== connection) return;
       slot = UNCLAIMED;
@@ -51,18 +58,25 @@ export async function claimOrderSlot(
       onLost(error ?? new Error('connection closed'));
       reclaim();
     };
+    // Listening before connecting: the server may end this connection at any moment (a restart).
     connection.on('error', lost);
     connection.on('end', () => lost());
-    for (let candidate = 1; candidate <= MAX_SLOT; candidate++) {
-      const { rows } = await connection.query<{ claimed: boolean }>(
-        'SELECT pg_try_advisory_lock($1, $2) AS claimed',
-        [SLOT_LOCK_CLASS, candidate],
-      );
-      if (rows[0]?.claimed) {
-        client = connection;
-        slot = candidate;
-        return;
+    try {
+      await connection.connect();
+      for (let candidate = 1; candidate <= MAX_SLOT; candidate++) {
+        const { rows } = await connection.query<{ claimed: boolean }>(
+          'SELECT pg_try_advisory_lock($1, $2) AS claimed',
+          [SLOT_LOCK_CLASS, candidate],
+        );
+        if (rows[0]?.claimed) {
+          client = connection;
+          slot = candidate;
+          return;
+        }
       }
+    } catch (error) {
+      await connection.end().catch(() => {});
+      throw error;
     }
     await connection.end();
     throw new Error(

@@ -2,12 +2,18 @@ import { ApiCode } from '@app/contract/envelope';
 import { SERVER_MSG } from '@app/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
+
+/** While the database is away: 503, and when to try again (a restart takes a few seconds). */
+const UNAVAILABLE = 503;
+const RETRY_AFTER_SECONDS = 3;
 
 /**
  * Turns every failure into the `{ code, message }` envelope with a mirrored HTTP status and a
  * Chinese message: AppErrors as they are, validation errors with the first rule's message,
- * framework errors by their status, anything else as 500 (logged, never shown).
+ * framework errors by their status, an unreachable database as 503 with Retry-After, anything else
+ * as 500 (logged, never shown).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -28,6 +34,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: status, message: SERVER_MSG.badInput });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message } }, 'database unavailable: answered 503');
+      return reply
+        .status(UNAVAILABLE)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ code: UNAVAILABLE, message: SERVER_MSG.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(ApiCode.internal).send({ code: ApiCode.internal, message: SERVER_MSG.internal });
