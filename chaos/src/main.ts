@@ -16,8 +16,8 @@ import { CAPTCHA, freePort, freshDatabase, operatorKey, testConfig } from '@app/
 import { sql } from 'drizzle-orm';
 import { checkAll, noViolations, type ViolationKind } from './checks';
 import { sleep } from './client';
-import { reconciliationResumed } from './job-resumption';
 import { databaseServer, restartDatabase } from './database';
+import { reconciliationResumed } from './job-resumption';
 import { confirmDeposit, planOperations, reviewWithdrawals, runOperation } from './load';
 import { type FinalAnswer, inPool, newTally, type Operation, untilFinal } from './operations';
 import { seedPlayers } from './players';
