@@ -71,7 +71,10 @@ export function sessionState(operator: repo.OperatorRecord, stage: SignInStage, 
   };
 }
 
-/** A failed password or code: the taken attempt stays spent; the last one locks the account. */
+/**
+ * A failed password or code: the taken attempt stays spent; the last one locks the account and ends
+ * its sessions (its API keys are refused while the lock lasts: see repo.findLiveApiKey).
+ */
 async function attemptFailed(
   ctx: AppContext,
   operator: repo.OperatorRecord,
@@ -79,26 +82,25 @@ async function attemptFailed(
   factor: string,
 ) {
   const now = ctx.clock.now();
-  const locked = await repo.lockWhenSpent(
-    ctx.db,
-    operator.id,
-    MAX_ATTEMPTS,
-    new Date(now.getTime() + LOCK_MS),
-  );
   const actor = actorOf(operator, meta.ip, 'session');
-  await recordAudit(ctx.db, now, actor, {
-    action: 'auth.sign-in-failed',
-    targetType: 'operator',
-    targetId: operator.id,
-    after: { factor },
-  });
-  if (locked) {
-    await recordAudit(ctx.db, now, actor, {
-      action: 'auth.locked',
+  await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockWhenSpent(tx, operator.id, MAX_ATTEMPTS, new Date(now.getTime() + LOCK_MS));
+    await recordAudit(tx, now, actor, {
+      action: 'auth.sign-in-failed',
       targetType: 'operator',
       targetId: operator.id,
+      after: { factor },
     });
-  }
+    if (locked) {
+      const ended = await repo.revokeSessions(tx, operator.id, now);
+      await recordAudit(tx, now, actor, {
+        action: 'auth.locked',
+        targetType: 'operator',
+        targetId: operator.id,
+        after: { sessions_ended: ended },
+      });
+    }
+  });
 }
 
 async function takeAttemptOrRefuse(ctx: AppContext, operator: repo.OperatorRecord) {
@@ -274,9 +276,9 @@ export async function authenticateSession(
 
 /** The operator behind an API key, and the key's id (audit rows name it). */
 export async function authenticateApiKey(ctx: AppContext, key: string) {
-  const found = await repo.findLiveApiKey(ctx.db, hashToken(key));
-  if (!found) return undefined;
   const now = ctx.clock.now();
+  const found = await repo.findLiveApiKey(ctx.db, hashToken(key), now);
+  if (!found) return undefined;
   if (!found.key.lastUsedAt || now.getTime() - found.key.lastUsedAt.getTime() > TOUCH_MS) {
     await repo.touchApiKey(ctx.db, found.key.id, now);
   }
