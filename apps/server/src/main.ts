@@ -22,7 +22,11 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
 });
-await prepareDatabase(database, { demo: config.seedDemo, production: config.env === 'production' });
+await prepareDatabase(database, {
+  demo: config.seedDemo,
+  production: config.env === 'production',
+  migrationUrl: config.databaseMigrationUrl,
+});
 const ctx = createContext({
   db: database.db,
   config,

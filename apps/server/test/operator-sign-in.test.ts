@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { OPERATOR_MSG } from '@app/contract/admin/auth';
 import type { NewOperator } from '@app/contract/admin/operators';
 import { and, eq } from 'drizzle-orm';
@@ -331,6 +332,7 @@ describe('ADMIN_ALLOWED_IPS', () => {
     const production = {
       NODE_ENV: 'production',
       PAYMENT_SANDBOX_SECRET: 'x'.repeat(20),
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       DATABASE_URL: 'postgres://db.internal/platform',
     };
     expect(loadConfig(production).seedDemo).toBe(false);
