@@ -26,6 +26,7 @@ await prepareDatabase(database, {
   demo: config.seedDemo,
   production: config.env === 'production',
   migrationUrl: config.databaseMigrationUrl,
+  totpKeys: config.totpKeys,
 });
 const ctx = createContext({
   db: database.db,

@@ -61,7 +61,11 @@ describe.skipIf(!admin)('the API as a role that owns no table, on postgres', () 
     const env = { DATABASE_URL: urlAs(api), DATABASE_MIGRATION_URL: urlAs(owner) };
     const config = testConfig(env);
     database = await openDatabase({ url: urlAs(api), poolSize: 5 });
-    await prepareDatabase(database, { demo: false, migrationUrl: config.databaseMigrationUrl });
+    await prepareDatabase(database, {
+      demo: false,
+      migrationUrl: config.databaseMigrationUrl,
+      totpKeys: config.totpKeys,
+    });
     ctx = createContext({ db: database.db, config, clock: { now: () => new Date() } });
     app = await buildApp(ctx, { logger: false });
     await app.ready();

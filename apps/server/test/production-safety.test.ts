@@ -22,6 +22,7 @@ import {
   post,
   registration,
   type TestApp,
+  testConfig,
   uniqueName,
 } from './harness';
 import { startRedis } from './redis-server';
@@ -205,9 +206,12 @@ describe('production refusals', () => {
   it('refuses a database in which the demo player logs in with its published password', async () => {
     const database = await freshDatabase('pglite');
     try {
-      await expect(prepareDatabase(database, { demo: false, production: true })).resolves.toBeUndefined();
-      await seedDemo(database.db);
-      await expect(prepareDatabase(database, { demo: false, production: true })).rejects.toThrow(
+      const { totpKeys } = testConfig();
+      await expect(
+        prepareDatabase(database, { demo: false, production: true, totpKeys }),
+      ).resolves.toBeUndefined();
+      await seedDemo(database.db, totpKeys);
+      await expect(prepareDatabase(database, { demo: false, production: true, totpKeys })).rejects.toThrow(
         /demo player/,
       );
     } finally {

@@ -4,6 +4,8 @@ import { currentRole, grantApiRole } from '../db/roles';
 import { installJobSchema } from '../jobs/runner';
 import { verifyPassword } from '../modules/auth/passwords';
 import { findUserByUsername } from '../modules/auth/repository';
+import { sealStoredOperatorSecrets, type TotpKeys } from '../modules/operators/service';
+import { sealStoredPlayerSecrets } from '../modules/security/service';
 import { DEMO_PLAYER, seedDemo } from './demo';
 import { seedReference } from './reference';
 
@@ -16,6 +18,8 @@ export interface PrepareOptions {
    * and grants the API's role (the database's own) what it may do. Unset: the API's role migrates.
    */
   migrationUrl?: string | undefined;
+  /** The TOTP secrets' keys: demo operators are stored with them, and the stored secrets sealed under the current one. */
+  totpKeys: TotpKeys;
 }
 
 /** Brings a database to the current schema and seeds it; safe to run on every start. */
@@ -24,7 +28,9 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     await migrateAsOwner(database, options.migrationUrl);
   else await applyMigrations(database);
   await seedReference(database.db);
-  if (options.demo) await seedDemo(database.db);
+  if (options.demo) await seedDemo(database.db, options.totpKeys);
+  await sealStoredOperatorSecrets(database.db, options.totpKeys);
+  await sealStoredPlayerSecrets(database.db, options.totpKeys);
   if (options.production) await refuseDemoPlayer(database);
 }
 

@@ -1,5 +1,5 @@
 import { OperatorStatus } from '@app/contract/status';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, notLike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { operatorApiKeys, operatorSessions, operators } from '../../db/schema/operators';
 
@@ -218,4 +218,20 @@ export async function revokeApiKey(q: Queryable, id: number, now: Date, operator
     )
     .returning();
   return row;
+}
+
+/** Operators whose stored TOTP secret does not start with `prefix` (the current key's). */
+export function secretsNotStartingWith(q: Queryable, prefix: string) {
+  return q
+    .select({ id: operators.id, secret: operators.totpSecret })
+    .from(operators)
+    .where(notLike(operators.totpSecret, `${prefix}%`));
+}
+
+/** Replaces a stored TOTP secret, only while it is still `from`. */
+export async function replaceSecret(q: Queryable, id: number, from: string, to: string): Promise<void> {
+  await q
+    .update(operators)
+    .set({ totpSecret: to })
+    .where(and(eq(operators.id, id), eq(operators.totpSecret, from)));
 }

@@ -8,6 +8,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import { decoyHash, hashPassword, hashToken, verifyPassword } from '../auth/service';
 import * as repo from './repository';
 import { acceptedStep, otpauthUri } from './totp';
+import { openSecret, type TotpKeys } from './totp-secrets';
 
 /** Sign-in attempts (password or code) that may fail in a row before the account locks. */
 export const MAX_ATTEMPTS = 5;
@@ -50,8 +51,14 @@ export const actorOf = (operator: repo.OperatorRecord, ip: string, via: string):
   via,
 });
 
-export function sessionState(operator: repo.OperatorRecord, stage: SignInStage, token: string): SessionState {
+export function sessionState(
+  keys: TotpKeys,
+  operator: repo.OperatorRecord,
+  stage: SignInStage,
+  token: string,
+): SessionState {
   const role = roleOf(operator);
+  const enrolling = stage === 'enrol' ? openSecret(keys, operator.totpSecret) : undefined;
   return {
     stage,
     operator: {
@@ -61,11 +68,7 @@ export function sessionState(operator: repo.OperatorRecord, stage: SignInStage, 
       role: role ?? 'auditor',
     },
     csrf_token: csrfOf(token),
-    ...(stage === 'enrol'
-      ? {
-          enrolment: { secret: operator.totpSecret, uri: otpauthUri(operator.username, operator.totpSecret) },
-        }
-      : {}),
+    ...(enrolling ? { enrolment: { secret: enrolling, uri: otpauthUri(operator.username, enrolling) } } : {}),
     permissions: stage === 'active' && role ? permissionsOf(role) : [],
     idle_minutes: IDLE_MS / 60_000,
   };
@@ -146,7 +149,7 @@ export async function signIn(
     ip: meta.ip.slice(0, 64),
     userAgent: meta.userAgent.slice(0, 256),
   });
-  return { token, state: sessionState(operator, stage, token) };
+  return { token, state: sessionState(ctx.config.totpKeys, operator, stage, token) };
 }
 
 /**
@@ -192,7 +195,12 @@ export async function verifyCode(
   if (session.stage !== 'totp' && session.stage !== 'enrol') throw conflict(OPERATOR_MSG.stageWrong);
   await takeAttemptOrRefuse(ctx, operator);
   const now = ctx.clock.now();
-  const step = await acceptedStep(operator.totpSecret, code, now, operator.totpLastStep);
+  const step = await acceptedStep(
+    openSecret(ctx.config.totpKeys, operator.totpSecret),
+    code,
+    now,
+    operator.totpLastStep,
+  );
   if (step === null || !(await repo.acceptStep(ctx.db, operator.id, step))) {
     await attemptFailed(ctx, operator, meta, 'totp');
     throw refused(OPERATOR_MSG.wrongCode);
@@ -213,9 +221,9 @@ export async function verifyCode(
     if (operator.mustChangePassword) await repo.updateSession(tx, session.id, { stage: 'password' });
   });
   if (operator.mustChangePassword)
-    return { token: auth.token, state: sessionState(operator, 'password', auth.token) };
+    return { token: auth.token, state: sessionState(ctx.config.totpKeys, operator, 'password', auth.token) };
   const token = await activate(ctx, auth, meta);
-  return { token, state: sessionState(operator, 'active', token) };
+  return { token, state: sessionState(ctx.config.totpKeys, operator, 'active', token) };
 }
 
 /**
@@ -252,9 +260,9 @@ export async function changePassword(
     });
   });
   if (session.stage === 'active')
-    return { token: auth.token, state: sessionState(operator, 'active', auth.token) };
+    return { token: auth.token, state: sessionState(ctx.config.totpKeys, operator, 'active', auth.token) };
   const token = await activate(ctx, auth, meta);
-  return { token, state: sessionState(operator, 'active', token) };
+  return { token, state: sessionState(ctx.config.totpKeys, operator, 'active', token) };
 }
 
 /** The session behind a console cookie's token, kept alive by use (idle expiry counts from here). */
