@@ -35,7 +35,7 @@ const database = await openDatabase({
   dataDir: config.databaseUrl ? undefined : dataDir,
   poolSize: config.databasePoolSize,
 });
-await prepareDatabase(database, { demo: false });
+await prepareDatabase(database, { demo: false, totpKeys: config.totpKeys });
 const ctx = createContext({ db: database.db, config, clock: systemClock });
 const app = await buildApp(ctx, { serveWeb: true, logger: false });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_MIGRATION_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().url().optional(),
   SEED_DEMO: flag.optional(),
@@ -43,6 +45,8 @@ const envSchema = z.object({
   DEMO_VENUE_LATE_APPLY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  TOTP_ENCRYPTION_KEY: z.string().optional(),
+  TOTP_ENCRYPTION_KEYS: z.string().optional(),
 });
 
 /**
@@ -77,6 +81,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The owner role's address that migrates (and grants the API's role what it may do); undefined:
+   * the API's own `databaseUrl` migrates.
+   */
+  databaseMigrationUrl: string | undefined;
   /** Connections to PostgreSQL per server process. */
   databasePoolSize: number;
   redisUrl: string | undefined;
@@ -112,6 +121,8 @@ export interface Config {
   demoVenue: { latencyMs: number; faults: DemoFaultRates; lateApplyMs: number } | undefined;
   /** GET /metrics on its own port and address (unset: not served); never on the public port. */
   metrics: { port: number; host: string } | undefined;
+  /** AES-256 keys of the stored TOTP secrets: new values use `current`, `previous` still read. */
+  totpKeys: { current: Buffer; previous: Buffer[] };
 }
 
 const DEMO_VENUE_SETTINGS = [
@@ -159,6 +170,31 @@ function parseAllowedIps(value: string | undefined): string[] {
   return entries;
 }
 
+/** A TOTP encryption key: 32 random bytes in base64 (`openssl rand -base64 32`). */
+function totpKey(name: string, value: string): Buffer {
+  const key = Buffer.from(value.trim(), 'base64');
+  if (key.length !== 32 || !/^[A-Za-z0-9+/]+=*$/.test(value.trim())) {
+    throw new Error(`Invalid configuration ${name}: a key is 32 bytes in base64 (openssl rand -base64 32)`);
+  }
+  return key;
+}
+
+/** `TOTP_ENCRYPTION_KEY` (required in production) and the older keys of `TOTP_ENCRYPTION_KEYS`. */
+function totpKeys(e: z.infer<typeof envSchema>): Config['totpKeys'] {
+  if (e.NODE_ENV === 'production' && !e.TOTP_ENCRYPTION_KEY) {
+    throw new Error('TOTP_ENCRYPTION_KEY must be set with NODE_ENV=production (openssl rand -base64 32)');
+  }
+  const current = e.TOTP_ENCRYPTION_KEY
+    ? totpKey('TOTP_ENCRYPTION_KEY', e.TOTP_ENCRYPTION_KEY)
+    : createHash('sha256').update('xingyun-development-totp-key-not-for-production').digest();
+  const previous = (e.TOTP_ENCRYPTION_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .map((k) => totpKey('TOTP_ENCRYPTION_KEYS', k));
+  return { current, previous };
+}
+
 /** Reads the environment once, refusing unsafe combinations before anything starts. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -190,6 +226,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Set ALLOW_EMBEDDED_DATABASE=1 if a single-process embedded deployment is intended.',
     );
   }
+  if (e.DATABASE_MIGRATION_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'DATABASE_MIGRATION_URL needs DATABASE_URL: it migrates the PostgreSQL server the API uses',
+    );
+  }
   const demoVenue = demoVenueSettings(e);
   if ((e.SHUTDOWN_DRAIN_MS ?? 0) >= e.SHUTDOWN_TIMEOUT_MS) {
     throw new Error('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
@@ -206,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     // Demo data never reaches a production database, whichever database it is.
@@ -231,5 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     demoVenue,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    totpKeys: totpKeys(e),
   };
 }

@@ -22,7 +22,12 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
 });
-await prepareDatabase(database, { demo: config.seedDemo, production: config.env === 'production' });
+await prepareDatabase(database, {
+  demo: config.seedDemo,
+  production: config.env === 'production',
+  migrationUrl: config.databaseMigrationUrl,
+  totpKeys: config.totpKeys,
+});
 const ctx = createContext({
   db: database.db,
   config,

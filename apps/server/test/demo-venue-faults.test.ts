@@ -8,6 +8,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
   DATABASE_URL: 'postgres://u:p@db.internal/xingyun',
+  TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 /** The demo venue's faults (the chaos run's) are configuration that production refuses. */

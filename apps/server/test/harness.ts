@@ -34,7 +34,7 @@ export interface TestDatabase extends Database {
 /** A fresh, migrated and seeded database: in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function freshDatabase(
   target: 'pglite' | 'postgres',
-  options: { demo?: boolean } = {},
+  options: { demo?: boolean; totpKeys?: Config['totpKeys'] } = {},
 ): Promise<TestDatabase> {
   let url: string | undefined;
   let dropDatabase = async () => {};
@@ -50,7 +50,10 @@ export async function freshDatabase(
       withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {});
   }
   const database = await openDatabase({ url, poolSize: 30 });
-  await prepareDatabase(database, { demo: options.demo ?? false });
+  await prepareDatabase(database, {
+    demo: options.demo ?? false,
+    totpKeys: options.totpKeys ?? testConfig().totpKeys,
+  });
   return {
     ...database,
     drop: async () => {
@@ -114,7 +117,10 @@ export async function createTestApp(
     cardWait?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase(target, { demo: options.demo ?? false });
+  const database = await freshDatabase(target, {
+    demo: options.demo ?? false,
+    totpKeys: testConfig(options.env).totpKeys,
+  });
   if (!options.cardWait) await writeSetting(database.db, cardWaitSetting, { hours: 0 });
   const port = options.listen ? await freePort() : 0;
   const env = {

@@ -15,7 +15,7 @@ import { Ledger, PendingState } from '../src/ledger/ledger';
 import { systemClock } from '../src/lib/clock';
 import { prepareDatabase } from '../src/seeds/run';
 import { DemoGamePlay } from '../src/venues/demo/games/play';
-import { freshDatabase, type TestDatabase, targets } from './harness';
+import { freshDatabase, type TestDatabase, targets, testConfig } from './harness';
 
 const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
 
@@ -68,7 +68,7 @@ describe.each(targets)('the money core migrations over old records on %s', (targ
       await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
     await script(database, OLD_RECORDS);
-    await prepareDatabase(database, { demo: false });
+    await prepareDatabase(database, { demo: false, totpKeys: testConfig().totpKeys });
     ledger = new Ledger(database.db, systemClock);
   });
   afterAll(() => ('drop' in database ? database.drop() : database.close()));

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,11 +22,17 @@ import {
   post,
   registration,
   type TestApp,
+  testConfig,
   uniqueName,
 } from './harness';
 import { startRedis } from './redis-server';
 
-const PRODUCTION = { NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) };
+const TOTP_KEY = randomBytes(32).toString('base64');
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+  TOTP_ENCRYPTION_KEY: TOTP_KEY,
+};
 const login = async (t: TestApp, forwardedFor?: string) =>
   t.app.inject({
     method: 'POST',
@@ -179,12 +186,32 @@ describe('production refusals', () => {
     expect(loadConfig({ ...PRODUCTION, ...database }).seedDemo).toBe(false);
   });
 
+  it('refuses to start without the key that encrypts the TOTP secrets, or with a malformed one', () => {
+    const database = { DATABASE_URL: 'postgres://u:p@db.internal/xingyun' };
+    const { TOTP_ENCRYPTION_KEY: _, ...withoutKey } = PRODUCTION;
+    expect(() => loadConfig({ ...withoutKey, ...database })).toThrow(/TOTP_ENCRYPTION_KEY must be set/);
+    expect(() => loadConfig({ ...PRODUCTION, ...database, TOTP_ENCRYPTION_KEY: 'short' })).toThrow(
+      /TOTP_ENCRYPTION_KEY: a key is 32 bytes/,
+    );
+    expect(() =>
+      loadConfig({ ...PRODUCTION, ...database, TOTP_ENCRYPTION_KEYS: `${TOTP_KEY},nope` }),
+    ).toThrow(/TOTP_ENCRYPTION_KEYS/);
+    expect(loadConfig({ ...PRODUCTION, ...database }).totpKeys.current).toEqual(
+      Buffer.from(TOTP_KEY, 'base64'),
+    );
+    // Elsewhere a development key, so that `npm start` needs no setting.
+    expect(loadConfig({ NODE_ENV: 'development' }).totpKeys.current).toHaveLength(32);
+  });
+
   it('refuses a database in which the demo player logs in with its published password', async () => {
     const database = await freshDatabase('pglite');
     try {
-      await expect(prepareDatabase(database, { demo: false, production: true })).resolves.toBeUndefined();
-      await seedDemo(database.db);
-      await expect(prepareDatabase(database, { demo: false, production: true })).rejects.toThrow(
+      const { totpKeys } = testConfig();
+      await expect(
+        prepareDatabase(database, { demo: false, production: true, totpKeys }),
+      ).resolves.toBeUndefined();
+      await seedDemo(database.db, totpKeys);
+      await expect(prepareDatabase(database, { demo: false, production: true, totpKeys })).rejects.toThrow(
         /demo player/,
       );
     } finally {

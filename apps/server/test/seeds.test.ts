@@ -5,7 +5,7 @@ import { users } from '../src/db/schema/users';
 import { Ledger } from '../src/ledger/ledger';
 import { systemClock } from '../src/lib/clock';
 import { prepareDatabase } from '../src/seeds/run';
-import { freshDatabase, type TestDatabase, targets } from './harness';
+import { freshDatabase, type TestDatabase, targets, testConfig } from './harness';
 
 describe.each(targets)('seeds on %s', (target) => {
   let database: TestDatabase;
@@ -34,8 +34,9 @@ describe.each(targets)('seeds on %s', (target) => {
   });
 
   it('credits the demo player 10000.00 through the ledger, once, however often it runs', async () => {
-    await prepareDatabase(database, { demo: true });
-    await prepareDatabase(database, { demo: true });
+    const { totpKeys } = testConfig();
+    await prepareDatabase(database, { demo: true, totpKeys });
+    await prepareDatabase(database, { demo: true, totpKeys });
     const demo = await database.db.select().from(users).where(sql`${users.username} = 'demo888'`);
     expect(demo).toHaveLength(1);
     const ledger = new Ledger(database.db, systemClock);

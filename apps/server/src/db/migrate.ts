@@ -13,9 +13,14 @@ const migrationsFolder = path.join(serverRoot, 'drizzle');
 /** Any constant: serialises migrations when several server processes start against one database. */
 const MIGRATION_LOCK = 727_001;
 
-export async function applyMigrations(database: Database): Promise<void> {
+/**
+ * Applies the migrations, then `afterwards` (on PostgreSQL still under the migration lock, so that
+ * processes starting together do not race in it).
+ */
+export async function applyMigrations(database: Database, afterwards?: () => Promise<void>): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await afterwards?.();
     return;
   }
   // A session lock must stay on one connection, so it is held by a client of its own.
@@ -24,6 +29,7 @@ export async function applyMigrations(database: Database): Promise<void> {
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    await afterwards?.();
   } finally {
     await lock.end();
   }

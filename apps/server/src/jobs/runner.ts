@@ -103,6 +103,61 @@ const DEADLOCK = '40P01';
 
 const dailyQueue = (job: DailyJob) => `daily.${job.name}`;
 
+const intervalQueueOf = (job: IntervalJob, retry: Retry): PgBoss.Queue => ({
+  name: job.name,
+  policy: 'singleton',
+  ...retry,
+  expireInSeconds: LEASE_SECONDS,
+});
+const dailyQueueOf = (job: DailyJob, retry: Retry): PgBoss.Queue => ({
+  name: dailyQueue(job),
+  ...retry,
+  expireInSeconds: LEASE_SECONDS,
+});
+
+/**
+ * Creates a queue unless it exists. pg-boss 10 creates a queue (a partition of pgboss.job) without
+ * its schema lock, so two processes starting together can deadlock on it; PostgreSQL then aborts
+ * one of them, which tries again (creating is a no-op once the queue exists). The settings are
+ * applied to a queue that exists too: one made by an earlier version keeps its own otherwise (the
+ * run's expiry that was its lease, say).
+ */
+async function createQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(queue.name, queue);
+      return await boss.updateQueue(queue.name, queue);
+    } catch (err) {
+      if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
+      await sleep(50 + Math.random() * 200 * attempt);
+    }
+  }
+}
+
+/**
+ * pg-boss's schema and every queue (each a table of its own), made with the owner role's address
+ * (DATABASE_MIGRATION_URL): the API's role, which owns no table, then only uses them, and its
+ * pg-boss starts without migrating (a queue that exists is not created again).
+ */
+export async function installJobSchema(connectionString: string): Promise<void> {
+  const boss = new PgBoss({
+    schema: JOB_SCHEMA,
+    schedule: false,
+    supervise: false,
+    ...RETENTION,
+    connectionString,
+    max: 1,
+    application_name: 'platform-migrate',
+  });
+  await boss.start();
+  try {
+    for (const job of INTERVAL_JOBS) await createQueue(boss, intervalQueueOf(job, INTERVAL_RETRY));
+    for (const job of DAILY_JOBS) await createQueue(boss, dailyQueueOf(job, DAILY_RETRY));
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
+}
+
 /**
  * The background jobs on pg-boss, in the platform's database: each interval job runs once per
  * interval across every server process (every process offers a job for the interval's slot, the
@@ -138,6 +193,8 @@ export class JobRunner {
     } else {
       this.boss = new PgBoss({
         ...common,
+        // Under a role that owns no table, the schema is the owner's to install (installJobSchema).
+        migrate: !ctx.config.databaseMigrationUrl,
         connectionString: database.url,
         max: 3,
         application_name: 'platform-jobs',
@@ -154,11 +211,7 @@ export class JobRunner {
     }
     const daily = options.daily ?? DAILY_JOBS;
     for (const job of daily) {
-      await this.createQueue({
-        name: dailyQueue(job),
-        ...(options.retry ?? DAILY_RETRY),
-        expireInSeconds: LEASE_SECONDS,
-      });
+      await createQueue(this.boss, dailyQueueOf(job, options.retry ?? DAILY_RETRY));
       this.work(dailyQueue(job), 2, job.name, (data) => job.run(this.ctx, data?.day ?? ''));
     }
     if (daily.length > 0)
@@ -209,12 +262,7 @@ export class JobRunner {
   }
 
   private async startInterval(job: IntervalJob, retry: Retry): Promise<void> {
-    await this.createQueue({
-      name: job.name,
-      policy: 'singleton',
-      ...retry,
-      expireInSeconds: LEASE_SECONDS,
-    });
+    await createQueue(this.boss, intervalQueueOf(job, retry));
     this.work(job.name, Math.min(5, Math.max(0.5, job.everySeconds / 4)), job.name, () => job.run(this.ctx));
     // pg-boss's own cron is per minute; bet ingestion runs every 2 s. A throttled send keeps one job
     // per slot of the interval (a unique key on the slot, on the database's clock) whichever
@@ -245,25 +293,6 @@ export class JobRunner {
     for (const { name } of rows as { name: string }[]) {
       this.log.error({ queue: name }, 'jobs: a run whose process stopped renewing its lease was taken over');
       this.alarms.get(name)?.abort();
-    }
-  }
-
-  /**
-   * Creates a queue unless it exists. pg-boss 10 creates a queue (a partition of pgboss.job) without
-   * its schema lock, so two processes starting together can deadlock on it; PostgreSQL then aborts
-   * one of them, which tries again (creating is a no-op once the queue exists). The settings are
-   * applied to a queue that exists too: one made by an earlier version keeps its own otherwise (the
-   * run's expiry that was its lease, say).
-   */
-  private async createQueue(queue: PgBoss.Queue): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.boss.createQueue(queue.name, queue);
-        return await this.boss.updateQueue(queue.name, queue);
-      } catch (err) {
-        if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
-        await sleep(50 + Math.random() * 200 * attempt);
-      }
     }
   }
 

@@ -2,6 +2,7 @@ import type { OperatorRole } from '@app/contract/admin/roles';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
 import { findOperatorByUsername, insertOperator } from '../modules/operators/repository';
+import { sealSecret, type TotpKeys } from '../modules/operators/service';
 import { demoTotpSecret } from '../modules/operators/totp';
 
 /** One operator of each role, so that a new user can sign in to the console at once (demo mode only). */
@@ -27,7 +28,7 @@ export const demoOperatorCredentials = () =>
  * Seeds the demo operators once. They keep the printed password (no change asked) and enrol their
  * printed TOTP secret at the first sign-in, scanning the QR code or typing the secret.
  */
-export async function seedDemoOperators(db: Db): Promise<void> {
+export async function seedDemoOperators(db: Db, keys: TotpKeys): Promise<void> {
   for (const o of demoOperatorCredentials()) {
     if (await findOperatorByUsername(db, o.username)) continue;
     await insertOperator(db, {
@@ -36,7 +37,7 @@ export async function seedDemoOperators(db: Db): Promise<void> {
       role: o.role,
       passwordHash: await hashPassword(o.password),
       mustChangePassword: false,
-      totpSecret: o.totpSecret,
+      totpSecret: sealSecret(keys, o.totpSecret),
     });
   }
 }

@@ -4,6 +4,7 @@ import { HouseAccount, Ledger } from '../ledger/ledger';
 import { systemClock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
 import { findUserByUsername, insertUser } from '../modules/auth/repository';
+import type { TotpKeys } from '../modules/operators/service';
 import { seedContent } from './content';
 import { seedDemoOperators } from './demo-operators';
 
@@ -48,10 +49,10 @@ const DEMO_RECEIVING_ACCOUNTS: (typeof receivingAccounts.$inferInsert)[] = [
 ];
 
 /** The demo player and its starting balance, and the demo operators. Idempotent: the grant's key makes it happen once. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, totpKeys: TotpKeys): Promise<void> {
   await db.insert(receivingAccounts).values(DEMO_RECEIVING_ACCOUNTS).onConflictDoNothing();
   await seedContent(db);
-  await seedDemoOperators(db);
+  await seedDemoOperators(db, totpKeys);
   const existing = await findUserByUsername(db, DEMO_PLAYER.username);
   const [passwordHash, payPasswordHash] = existing
     ? ['', '']

@@ -1,7 +1,11 @@
-import type { Database } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
+import { currentRole, grantApiRole } from '../db/roles';
+import { installJobSchema } from '../jobs/runner';
 import { verifyPassword } from '../modules/auth/passwords';
 import { findUserByUsername } from '../modules/auth/repository';
+import { sealStoredOperatorSecrets, type TotpKeys } from '../modules/operators/service';
+import { sealStoredPlayerSecrets } from '../modules/security/service';
 import { DEMO_PLAYER, seedDemo } from './demo';
 import { seedReference } from './reference';
 
@@ -9,14 +13,38 @@ export interface PrepareOptions {
   demo: boolean;
   /** Production: refuse to serve a database in which the demo player still logs in with its published password. */
   production?: boolean;
+  /**
+   * The owner role's address (DATABASE_MIGRATION_URL): it migrates, installs the job queue's schema
+   * and grants the API's role (the database's own) what it may do. Unset: the API's role migrates.
+   */
+  migrationUrl?: string | undefined;
+  /** The TOTP secrets' keys: demo operators are stored with them, and the stored secrets sealed under the current one. */
+  totpKeys: TotpKeys;
 }
 
 /** Brings a database to the current schema and seeds it; safe to run on every start. */
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
-  await applyMigrations(database);
+  if (options.migrationUrl && database.kind === 'postgres')
+    await migrateAsOwner(database, options.migrationUrl);
+  else await applyMigrations(database);
   await seedReference(database.db);
-  if (options.demo) await seedDemo(database.db);
+  if (options.demo) await seedDemo(database.db, options.totpKeys);
+  await sealStoredOperatorSecrets(database.db, options.totpKeys);
+  await sealStoredPlayerSecrets(database.db, options.totpKeys);
   if (options.production) await refuseDemoPlayer(database);
+}
+
+async function migrateAsOwner(database: Database, url: string): Promise<void> {
+  const apiRole = await currentRole(database.db);
+  const owner = await openDatabase({ url, poolSize: 1 });
+  try {
+    await applyMigrations(owner, async () => {
+      await installJobSchema(url);
+      if ((await currentRole(owner.db)) !== apiRole) await grantApiRole(owner.db, apiRole);
+    });
+  } finally {
+    await owner.close();
+  }
 }
 
 async function refuseDemoPlayer(database: Database): Promise<void> {

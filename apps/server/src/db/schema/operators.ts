@@ -17,7 +17,7 @@ import {
 /**
  * The back office's operators: not players (DESIGN.md section 12). Every one signs in with an
  * Argon2id password and a TOTP code; `totp_enrolled_at` is null until the first code proves the
- * authenticator holds `totp_secret`. `failed_attempts` counts sign-in attempts taken and not
+ * authenticator holds `totp_secret` (encrypted, totp-secrets.ts). `failed_attempts` counts sign-in attempts taken and not
  * (yet) succeeded: an attempt is taken before the password is checked, so concurrent guesses can
  * never check more than the limit.
  */
@@ -31,7 +31,7 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The password was handed over (created or reset by someone else): the next sign-in replaces it. */
     mustChangePassword: boolean('must_change_password').notNull().default(true),
-    totpSecret: varchar('totp_secret', { length: 64 }).notNull(),
+    totpSecret: varchar('totp_secret', { length: 128 }).notNull(),
     totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
     /** The last TOTP time step accepted: a code is accepted once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),

@@ -43,11 +43,11 @@ export const users = pgTable(
     payChecksAt: timestamp('pay_checks_at', { withTimezone: true }),
     payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
     /**
-     * Optional two-factor (谷歌验证器): the TOTP secret, set at enrolment and in force once
+     * Optional two-factor (谷歌验证器): the TOTP secret (encrypted, modules/operators/totp-secrets.ts), set at enrolment and in force once
      * `totp_enabled_at` is set (the first code proved the authenticator holds it); the last accepted
      * time step (a code is accepted once); and its attempt counters like the passwords'.
      */
-    totpSecret: varchar('totp_secret', { length: 64 }),
+    totpSecret: varchar('totp_secret', { length: 128 }),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     failedTotps: integer('failed_totps').notNull().default(0),

@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/service';
 import * as repo from './repository';
 import { roleOf } from './sign-in';
 import { newTotpSecret, otpauthUri } from './totp';
+import { sealSecret } from './totp-secrets';
 
 /** Operators' handed-over passwords are longer than the ones they choose. */
 const HANDED_OVER_LENGTH = 16;
@@ -57,7 +58,7 @@ export async function createOperator(
       role: input.role,
       passwordHash,
       mustChangePassword: true,
-      totpSecret: secret,
+      totpSecret: sealSecret(ctx.config.totpKeys, secret),
       createdAt: now,
     });
     if (!created) throw conflict(OPERATOR_MSG.usernameTaken);
@@ -161,7 +162,7 @@ export const resetTotp = (ctx: AppContext, actor: Actor, id: number, reason: str
     action: 'operators.reset-totp',
     async apply(tx, o, now) {
       await repo.updateOperator(tx, o.id, {
-        totpSecret: newTotpSecret(),
+        totpSecret: sealSecret(ctx.config.totpKeys, newTotpSecret()),
         totpEnrolledAt: null,
         totpLastStep: null,
       });

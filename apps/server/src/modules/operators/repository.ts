@@ -1,10 +1,17 @@
 import { OperatorStatus } from '@app/contract/status';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, notLike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { operatorApiKeys, operatorSessions, operators } from '../../db/schema/operators';
 
 export type OperatorRecord = typeof operators.$inferSelect;
 export type SessionRecord = typeof operatorSessions.$inferSelect;
+
+/** An operator whose credentials count now: active and not locked by failed sign-in attempts. */
+const usable = (now: Date) =>
+  and(
+    eq(operators.status, OperatorStatus.active),
+    sql`(${operators.lockedUntil} IS NULL OR ${operators.lockedUntil} <= ${now.toISOString()}::timestamptz)`,
+  );
 
 export async function findOperatorByUsername(q: Queryable, username: string) {
   const [row] = await q
@@ -108,7 +115,7 @@ export async function insertSession(q: Queryable, values: typeof operatorSession
   return row.id;
 }
 
-/** The live session behind a token hash and its operator, who must still be active. */
+/** The live session behind a token hash and its operator, who must still be active and unlocked. */
 export async function findLiveSession(q: Queryable, tokenHash: string, now: Date) {
   const [row] = await q
     .select({ session: operatorSessions, operator: operators })
@@ -120,7 +127,7 @@ export async function findLiveSession(q: Queryable, tokenHash: string, now: Date
         isNull(operatorSessions.revokedAt),
         gt(operatorSessions.expiresAt, now),
         gt(operatorSessions.absoluteExpiresAt, now),
-        eq(operators.status, OperatorStatus.active),
+        usable(now),
       ),
     );
   return row;
@@ -173,19 +180,13 @@ export async function insertApiKey(q: Queryable, values: typeof operatorApiKeys.
   return row.id;
 }
 
-/** The unrevoked key behind a hash and its operator, who must still be active. */
-export async function findLiveApiKey(q: Queryable, keyHash: string) {
+/** The unrevoked key behind a hash and its operator, who must still be active and unlocked. */
+export async function findLiveApiKey(q: Queryable, keyHash: string, now: Date) {
   const [row] = await q
     .select({ key: operatorApiKeys, operator: operators })
     .from(operatorApiKeys)
     .innerJoin(operators, eq(operators.id, operatorApiKeys.operatorId))
-    .where(
-      and(
-        eq(operatorApiKeys.keyHash, keyHash),
-        isNull(operatorApiKeys.revokedAt),
-        eq(operators.status, OperatorStatus.active),
-      ),
-    );
+    .where(and(eq(operatorApiKeys.keyHash, keyHash), isNull(operatorApiKeys.revokedAt), usable(now)));
   return row;
 }
 
@@ -217,4 +218,20 @@ export async function revokeApiKey(q: Queryable, id: number, now: Date, operator
     )
     .returning();
   return row;
+}
+
+/** Operators whose stored TOTP secret does not start with `prefix` (the current key's). */
+export function secretsNotStartingWith(q: Queryable, prefix: string) {
+  return q
+    .select({ id: operators.id, secret: operators.totpSecret })
+    .from(operators)
+    .where(notLike(operators.totpSecret, `${prefix}%`));
+}
+
+/** Replaces a stored TOTP secret, only while it is still `from`. */
+export async function replaceSecret(q: Queryable, id: number, from: string, to: string): Promise<void> {
+  await q
+    .update(operators)
+    .set({ totpSecret: to })
+    .where(and(eq(operators.id, id), eq(operators.totpSecret, from)));
 }

@@ -108,7 +108,7 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { config: { permission: 'session' }, schema: { tags, summary: '当前登录状态', response: state } },
     async (request) => {
       const { operator, session, token } = sessionOf(request);
-      return ok(signIn.sessionState(operator, session.stage, token));
+      return ok(signIn.sessionState(ctx.config.totpKeys, operator, session.stage, token));
     },
   );
 

@@ -9,3 +9,10 @@ export {
   roleOf,
 } from './sign-in';
 export { acceptedStep, newTotpSecret, otpauthUri } from './totp';
+export {
+  openSecret,
+  resealSecrets,
+  sealSecret,
+  sealStoredOperatorSecrets,
+  type TotpKeys,
+} from './totp-secrets';

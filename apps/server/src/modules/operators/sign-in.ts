@@ -8,6 +8,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import { decoyHash, hashPassword, hashToken, verifyPassword } from '../auth/service';
 import * as repo from './repository';
 import { acceptedStep, otpauthUri } from './totp';
+import { openSecret, type TotpKeys } from './totp-secrets';
 
 /** Sign-in attempts (password or code) that may fail in a row before the account locks. */
 export const MAX_ATTEMPTS = 5;
@@ -50,8 +51,14 @@ export const actorOf = (operator: repo.OperatorRecord, ip: string, via: string):
   via,
 });
 
-export function sessionState(operator: repo.OperatorRecord, stage: SignInStage, token: string): SessionState {
+export function sessionState(
+  keys: TotpKeys,
+  operator: repo.OperatorRecord,
+  stage: SignInStage,
+  token: string,
+): SessionState {
   const role = roleOf(operator);
+  const enrolling = stage === 'enrol' ? openSecret(keys, operator.totpSecret) : undefined;
   return {
     stage,
     operator: {
@@ -61,17 +68,16 @@ export function sessionState(operator: repo.OperatorRecord, stage: SignInStage, 
       role: role ?? 'auditor',
     },
     csrf_token: csrfOf(token),
-    ...(stage === 'enrol'
-      ? {
-          enrolment: { secret: operator.totpSecret, uri: otpauthUri(operator.username, operator.totpSecret) },
-        }
-      : {}),
+    ...(enrolling ? { enrolment: { secret: enrolling, uri: otpauthUri(operator.username, enrolling) } } : {}),
     permissions: stage === 'active' && role ? permissionsOf(role) : [],
     idle_minutes: IDLE_MS / 60_000,
   };
 }
 
-/** A failed password or code: the taken attempt stays spent; the last one locks the account. */
+/**
+ * A failed password or code: the taken attempt stays spent; the last one locks the account and ends
+ * its sessions (its API keys are refused while the lock lasts: see repo.findLiveApiKey).
+ */
 async function attemptFailed(
   ctx: AppContext,
   operator: repo.OperatorRecord,
@@ -79,26 +85,25 @@ async function attemptFailed(
   factor: string,
 ) {
   const now = ctx.clock.now();
-  const locked = await repo.lockWhenSpent(
-    ctx.db,
-    operator.id,
-    MAX_ATTEMPTS,
-    new Date(now.getTime() + LOCK_MS),
-  );
   const actor = actorOf(operator, meta.ip, 'session');
-  await recordAudit(ctx.db, now, actor, {
-    action: 'auth.sign-in-failed',
-    targetType: 'operator',
-    targetId: operator.id,
-    after: { factor },
-  });
-  if (locked) {
-    await recordAudit(ctx.db, now, actor, {
-      action: 'auth.locked',
+  await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockWhenSpent(tx, operator.id, MAX_ATTEMPTS, new Date(now.getTime() + LOCK_MS));
+    await recordAudit(tx, now, actor, {
+      action: 'auth.sign-in-failed',
       targetType: 'operator',
       targetId: operator.id,
+      after: { factor },
     });
-  }
+    if (locked) {
+      const ended = await repo.revokeSessions(tx, operator.id, now);
+      await recordAudit(tx, now, actor, {
+        action: 'auth.locked',
+        targetType: 'operator',
+        targetId: operator.id,
+        after: { sessions_ended: ended },
+      });
+    }
+  });
 }
 
 async function takeAttemptOrRefuse(ctx: AppContext, operator: repo.OperatorRecord) {
@@ -144,7 +149,7 @@ export async function signIn(
     ip: meta.ip.slice(0, 64),
     userAgent: meta.userAgent.slice(0, 256),
   });
-  return { token, state: sessionState(operator, stage, token) };
+  return { token, state: sessionState(ctx.config.totpKeys, operator, stage, token) };
 }
 
 /**
@@ -190,7 +195,12 @@ export async function verifyCode(
   if (session.stage !== 'totp' && session.stage !== 'enrol') throw conflict(OPERATOR_MSG.stageWrong);
   await takeAttemptOrRefuse(ctx, operator);
   const now = ctx.clock.now();
-  const step = await acceptedStep(operator.totpSecret, code, now, operator.totpLastStep);
+  const step = await acceptedStep(
+    openSecret(ctx.config.totpKeys, operator.totpSecret),
+    code,
+    now,
+    operator.totpLastStep,
+  );
   if (step === null || !(await repo.acceptStep(ctx.db, operator.id, step))) {
     await attemptFailed(ctx, operator, meta, 'totp');
     throw refused(OPERATOR_MSG.wrongCode);
@@ -211,9 +221,9 @@ export async function verifyCode(
     if (operator.mustChangePassword) await repo.updateSession(tx, session.id, { stage: 'password' });
   });
   if (operator.mustChangePassword)
-    return { token: auth.token, state: sessionState(operator, 'password', auth.token) };
+    return { token: auth.token, state: sessionState(ctx.config.totpKeys, operator, 'password', auth.token) };
   const token = await activate(ctx, auth, meta);
-  return { token, state: sessionState(operator, 'active', token) };
+  return { token, state: sessionState(ctx.config.totpKeys, operator, 'active', token) };
 }
 
 /**
@@ -250,9 +260,9 @@ export async function changePassword(
     });
   });
   if (session.stage === 'active')
-    return { token: auth.token, state: sessionState(operator, 'active', auth.token) };
+    return { token: auth.token, state: sessionState(ctx.config.totpKeys, operator, 'active', auth.token) };
   const token = await activate(ctx, auth, meta);
-  return { token, state: sessionState(operator, 'active', token) };
+  return { token, state: sessionState(ctx.config.totpKeys, operator, 'active', token) };
 }
 
 /** The session behind a console cookie's token, kept alive by use (idle expiry counts from here). */
@@ -274,9 +284,9 @@ export async function authenticateSession(
 
 /** The operator behind an API key, and the key's id (audit rows name it). */
 export async function authenticateApiKey(ctx: AppContext, key: string) {
-  const found = await repo.findLiveApiKey(ctx.db, hashToken(key));
-  if (!found) return undefined;
   const now = ctx.clock.now();
+  const found = await repo.findLiveApiKey(ctx.db, hashToken(key), now);
+  if (!found) return undefined;
   if (!found.key.lastUsedAt || now.getTime() - found.key.lastUsedAt.getTime() > TOUCH_MS) {
     await repo.touchApiKey(ctx.db, found.key.id, now);
   }

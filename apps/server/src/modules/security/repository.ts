@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, notLike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { loginEvents, recoveryCodes } from '../../db/schema/protection';
 import { sessions, users } from '../../db/schema/users';
@@ -152,4 +152,21 @@ export function revokeOtherSessions(q: Queryable, userId: number, keepId: number
     .set({ revokedAt: now })
     .where(and(liveOf(userId, now), ne(sessions.id, keepId)))
     .returning({ id: sessions.id });
+}
+
+/** Players whose stored TOTP secret does not start with `prefix` (the current key's). */
+export async function secretsNotStartingWith(q: Queryable, prefix: string) {
+  const rows = await q
+    .select({ id: users.id, secret: users.totpSecret })
+    .from(users)
+    .where(and(isNotNull(users.totpSecret), notLike(users.totpSecret, `${prefix}%`)));
+  return rows.flatMap((r) => (r.secret === null ? [] : [{ id: r.id, secret: r.secret }]));
+}
+
+/** Replaces a stored TOTP secret, only while it is still `from`. */
+export async function replaceSecret(q: Queryable, id: number, from: string, to: string): Promise<void> {
+  await q
+    .update(users)
+    .set({ totpSecret: to })
+    .where(and(eq(users.id, id), eq(users.totpSecret, from)));
 }

@@ -104,4 +104,4 @@ export async function endOtherSessions(
 }
 
 // The public surface other modules use.
-export { requireSecondFactor, twoFactorState } from './two-factor';
+export { requireSecondFactor, sealStoredPlayerSecrets, twoFactorState } from './two-factor';

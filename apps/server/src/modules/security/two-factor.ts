@@ -2,9 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TwoFactorEnrolment, TwoFactorState } from '@app/contract/protection';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MSG } from '@app/contract/two-factor-rules';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { conflict, refused, tooMany, unauthorized } from '../../lib/errors';
 import { totpAttempts, withAttemptSlot } from '../auth/service';
-import { acceptedStep, newTotpSecret, otpauthUri } from '../operators/service';
+import {
+  acceptedStep,
+  newTotpSecret,
+  openSecret,
+  otpauthUri,
+  resealSecrets,
+  sealSecret,
+  type TotpKeys,
+} from '../operators/service';
 import { notifySecurity } from '../protection/service';
 import { readSetting, siteSetting } from '../settings/service';
 import * as repo from './repository';
@@ -38,7 +47,12 @@ async function codeIsRight(ctx: AppContext, userId: number, code: string): Promi
   const row = await repo.findTwoFactor(ctx.db, userId);
   if (!row?.secret) return false;
   if (/^\d{6}$/.test(code)) {
-    const step = await acceptedStep(row.secret, code, ctx.clock.now(), row.lastStep);
+    const step = await acceptedStep(
+      openSecret(ctx.config.totpKeys, row.secret),
+      code,
+      ctx.clock.now(),
+      row.lastStep,
+    );
     return step !== null && (await repo.acceptStep(ctx.db, userId, step));
   }
   return repo.spendRecoveryCode(ctx.db, userId, hashCode(code), ctx.clock.now());
@@ -77,7 +91,8 @@ export async function startEnrolment(ctx: AppContext, userId: number): Promise<T
   const user = await repo.findTwoFactor(ctx.db, userId);
   if (!user) throw unauthorized('账号不存在');
   const secret = newTotpSecret();
-  if (!(await repo.storePendingSecret(ctx.db, userId, secret))) throw conflict(TWO_FACTOR_MSG.alreadyOn);
+  if (!(await repo.storePendingSecret(ctx.db, userId, sealSecret(ctx.config.totpKeys, secret))))
+    throw conflict(TWO_FACTOR_MSG.alreadyOn);
   const { title } = await readSetting(ctx.db, siteSetting);
   const uri = otpauthUri(user.username, secret, title);
   const qrcode = await import('qrcode');
@@ -121,3 +136,6 @@ export async function disableTwoFactor(ctx: AppContext, userId: number, code: st
   await notifySecurity(ctx, userId, '谷歌验证器已解绑', '您已关闭谷歌验证器两步验证。');
   return TWO_FACTOR_MSG.disabled;
 }
+
+/** The start-up step for players' secrets. */
+export const sealStoredPlayerSecrets = (db: Db, keys: TotpKeys) => resealSecrets(db, keys, repo);

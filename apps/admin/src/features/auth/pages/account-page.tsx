@@ -61,6 +61,9 @@ function PasswordCard() {
   );
 }
 
+/** Sign-out everywhere ends console sessions only: API keys are credentials of their own. */
+const KEYS_STAY = 'API 密钥不受影响，仍可使用；如需停用，请在「API 密钥」中撤销。';
+
 function SessionsCard() {
   const query = useQuery(mySessionsQuery);
   const navigate = useNavigate();
@@ -77,7 +80,7 @@ function SessionsCard() {
       extra={
         <Popconfirm
           title="退出所有设备？"
-          description="包括当前这台设备，所有会话立即结束。"
+          description={`包括当前这台设备，所有会话立即结束。${KEYS_STAY}`}
           okText="全部退出"
           cancelText="取消"
           okButtonProps={{ danger: true }}
@@ -89,6 +92,9 @@ function SessionsCard() {
         </Popconfirm>
       }
     >
+      <Typography.Paragraph type="secondary">
+        退出所有设备只结束控制台的登录会话。{KEYS_STAY}
+      </Typography.Paragraph>
       <Table
         size="small"
         rowKey="id"
