@@ -5,8 +5,8 @@ import { CAPTCHA_LENGTH, RANDOM_USERNAME_LENGTH } from '@app/contract/constants'
 import { MSG, SERVER_MSG } from '@app/contract/messages';
 import { PlayerStatus } from '@app/contract/status';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/client';
-import { AppError, badInput, conflict, refused } from '../../lib/errors';
+import type { Queryable, Tx } from '../../db/client';
+import { AppError, badInput, conflict, refused, unauthorized } from '../../lib/errors';
 import { randomPassword, randomText } from '../../lib/random-password';
 import { recordLoginAttempt, requireSecondFactor } from '../security/service';
 import { loginAttempts, withAttemptSlot } from './attempts';
@@ -142,6 +142,19 @@ export async function authenticate(ctx: AppContext, tokenHash: string): Promise<
   if (ctx.bus.live) ctx.sessions.set(tokenHash, auth, now.getTime(), ticket);
   return auth;
 }
+
+/**
+ * Confirms, inside the transaction of a call that moves money or changes a security setting, that
+ * the caller's session is still live, whatever this process's session cache says: once a
+ * revocation has committed (on any process, announced or not), the call answers 401 and its
+ * transaction changes nothing. The session's row stays share-locked until the call commits.
+ */
+export async function confirmSession(ctx: AppContext, tx: Tx, sessionId: number): Promise<void> {
+  if (!(await repo.lockLiveSession(tx, sessionId, ctx.clock.now()))) throw sessionEnded();
+}
+
+/** The answer to a call whose session was found revoked or expired where it was confirmed. */
+export const sessionEnded = () => unauthorized(SERVER_MSG.sessionExpired);
 
 export async function logoff(ctx: AppContext, sessionId: number): Promise<void> {
   await repo.revokeSession(ctx.db, sessionId, ctx.clock.now());

@@ -24,7 +24,7 @@ export async function gameUrl(
   const game = await findGame(ctx.db, venue.code, gameCode);
   if (game?.appState !== GameState.shown) throw new AppError(404, '游戏不存在或已下架');
   await assertMayPlay(ctx, userId, 'launch');
-  await moveCentralToVenue(ctx, userId, venue.code);
+  await moveCentralToVenue(ctx, auth, venue.code);
   const reality = {
     minutes: await realityCheckMinutes(ctx, userId),
     loggedInAt: await sessionStart(ctx, auth.sessionId),
