@@ -147,7 +147,9 @@ export async function authenticate(ctx: AppContext, tokenHash: string): Promise<
  * Confirms, inside the transaction of a call that moves money or changes a security setting, that
  * the caller's session is still live, whatever this process's session cache says: once a
  * revocation has committed (on any process, announced or not), the call answers 401 and its
- * transaction changes nothing. The session's row stays share-locked until the call commits.
+ * transaction changes nothing. The session's row stays share-locked until the call commits. Call
+ * it after the transaction has locked or changed the player's row, if it does: a freeze or a
+ * time-out locks that row before the sessions, and the opposite order could deadlock with it.
  */
 export async function confirmSession(ctx: AppContext, tx: Tx, sessionId: number): Promise<void> {
   if (!(await repo.lockLiveSession(tx, sessionId, ctx.clock.now()))) throw sessionEnded();

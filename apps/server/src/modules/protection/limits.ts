@@ -15,6 +15,7 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import { badInput, refused } from '../../lib/errors';
+import { type Authenticated, confirmSession } from '../auth/service';
 import { lockPlayer } from '../user/service';
 import { protectionChanged } from './guard-cache';
 import { notifySecurity } from './notices';
@@ -145,7 +146,7 @@ function describeLimit(kind: LimitKind, period: LimitPeriod, cents: bigint | nul
  */
 export async function setLimit(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: Authenticated,
   input: { kind: LimitKind; period: LimitPeriod; amount: number | '' | null },
 ): Promise<string> {
   const cents = input.amount === null ? null : amountToCents(input.amount === '' ? Number.NaN : input.amount);
@@ -153,6 +154,7 @@ export async function setLimit(
   const now = ctx.clock.now();
   const message = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
+    await confirmSession(ctx, tx, sessionId);
     const current = await repo.findLimit(tx, userId, input.kind, input.period);
     if (!current && cents === null) throw badInput(PROTECTION_MSG.limitNothingToRemove);
     if (!current || (cents !== null && cents <= current.amount)) {
@@ -192,12 +194,13 @@ export async function setLimit(
 /** The second confirmation of a raise or removal, accepted only 24 hours or more after it was asked. */
 export async function confirmLimit(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: Authenticated,
   input: { kind: LimitKind; period: LimitPeriod },
 ): Promise<string> {
   const now = ctx.clock.now();
   const applied = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
+    await confirmSession(ctx, tx, sessionId);
     const current = await repo.findLimit(tx, userId, input.kind, input.period);
     if (!current?.pendingAt) throw refused(PROTECTION_MSG.limitNoPending);
     const from = new Date(current.pendingAt.getTime() + LIMIT_COOLING_MS);

@@ -80,7 +80,11 @@ export async function transfer(
  * A retry of the request answers the transfers it made before and recovers only the venues it had
  * not reached.
  */
-export async function recoverAll(ctx: AppContext, player: Authenticated, requestKey?: string): Promise<string> {
+export async function recoverAll(
+  ctx: AppContext,
+  player: Authenticated,
+  requestKey?: string,
+): Promise<string> {
   const { userId } = player;
   const earlier = requestKey ? await repo.transfersByRequest(ctx.db, userId, requestKey) : [];
   const resumed = await Promise.all(
