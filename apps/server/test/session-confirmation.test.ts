@@ -48,7 +48,7 @@ async function holdings(ctx: AppContext, userId: number) {
       (SELECT count(*)::int FROM activity_applications WHERE user_id = ${userId}) AS applications,
       (SELECT count(*)::int FROM player_limits WHERE user_id = ${userId}) AS limits,
       (SELECT password_hash || pay_password_hash || coalesce(totp_secret, '') FROM users WHERE id = ${userId}) AS secrets`);
-  return (result as unknown as { rows: object[] }).rows[0];
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
 }
 
 /** Every call of the issue's list that moves money or changes a security setting, as the app sends it. */
@@ -108,6 +108,56 @@ describe.each(targets)('session confirmation on %s', (target) => {
     expect(await holdings(t.ctx, p.userId)).toEqual(before);
     // Reads keep the cache.
     expect((await post(t.app, '/api/balance', {}, p.token)).statusCode).toBe(200);
+  });
+
+  /** A player with 100.00 at the demo venue pp and its game page open (the game session's cookie). */
+  async function playing() {
+    const p = await playerWithBoundCard(t, 1000_00n);
+    const transfer = { amount: 100, sourcetype: 'userbalance', targettype: 'pp' };
+    expect(body(await post(t.app, '/api/transfer', transfer, p.token)).code).toBe(200);
+    const launch = { plat_name: 'pp', game_code: 'pp001', game_type: 0, is_mobile_url: 1 };
+    const { url } = body(await post(t.app, '/api/getGameUrl', launch, p.token)).data as { url: string };
+    const opened = await t.app.inject({ method: 'GET', url });
+    const cookie = String(opened.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    const play = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/venue/demo/api/play',
+        payload: { stake: 1 },
+        headers: { cookie },
+      });
+    expect((await play()).statusCode).toBe(200);
+    return { ...p, play };
+  }
+
+  const ended: Record<string, (p: Player) => Promise<unknown>> = {
+    'a time-out': (p) =>
+      post(
+        t.app,
+        '/api/protection/restrict',
+        { kind: 'timeout', term: '24h', paypassword: 'paypass123' },
+        p.token,
+      ),
+    'a self-exclusion': (p) =>
+      post(
+        t.app,
+        '/api/protection/restrict',
+        { kind: 'exclusion', term: '6m', paypassword: 'paypass123' },
+        p.token,
+      ),
+    'a freeze': async (p) =>
+      post(t.app, `/admin/api/players/${p.userId}/freeze`, { reason: '风控冻结' }, await operatorKey(t.ctx)),
+    'a logoff': (p) => post(t.app, '/api/logoff', {}, p.token),
+  };
+
+  it.each(Object.keys(ended))('after %s the open game page takes no bet and moves nothing', async (kind) => {
+    const p = await playing();
+    const before = await holdings(t.ctx, p.userId);
+    expect(body((await ended[kind]?.(p)) as Parameters<typeof body>[0]).code).toBe(200);
+    const refused = await p.play();
+    expect(refused.statusCode).toBe(401);
+    expect(body(refused).message).toMatch(/^游戏会话已(过期|结束)，请返回/);
+    expect((await holdings(t.ctx, p.userId))?.venues).toEqual(before?.venues);
   });
 });
 

@@ -55,6 +55,15 @@ export interface VenueProvider {
     reality?: RealityCheckTerms,
   ): Promise<string>;
   /**
+   * Ends every game session the player has open at the provider's venues, at once: from its answer
+   * on, no round of those sessions is accepted (the venue checks the session in the round's own
+   * transaction), and only a new launch link opens a game again. The platform calls it after a
+   * player's sessions end (logoff, a session ended from the list or by a password change, a freeze,
+   * a time-out or self-exclusion), so that money already at the venue is not played on; a game
+   * session must never outlive the platform session that opened it by more than this call.
+   */
+  endPlayerSessions(player: VenuePlayer): Promise<void>;
+  /**
    * The provider's bets after `cursor` (its own position in its feed, opaque to the platform; ''
    * at the start), oldest first, and the cursor after them. The feed must be complete by
    * construction: a bet never appears behind a cursor the feed has answered.

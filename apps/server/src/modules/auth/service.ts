@@ -158,9 +158,21 @@ export async function confirmSession(ctx: AppContext, tx: Tx, sessionId: number)
 /** The answer to a call whose session was found revoked or expired where it was confirmed. */
 export const sessionEnded = () => unauthorized(SERVER_MSG.sessionExpired);
 
-export async function logoff(ctx: AppContext, sessionId: number): Promise<void> {
+export async function logoff(ctx: AppContext, { userId, sessionId }: Authenticated): Promise<void> {
   await repo.revokeSession(ctx.db, sessionId, ctx.clock.now());
   await ctx.bus.publish('session.revoked', { sessionId });
+  await endGameSessions(ctx, userId);
+}
+
+/**
+ * After sessions of the player ended (committed): every venue ends the player's open game sessions
+ * too, so that no page keeps betting the money already at a venue. A venue that does not answer
+ * does not undo the revocation; it is reported as a process warning.
+ */
+export async function endGameSessions(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.venues.endPlayerSessions({ userId }, (error) =>
+    process.emitWarning(`a venue did not end the game sessions of player ${userId}: ${String(error)}`),
+  );
 }
 
 const NAME_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -213,6 +225,7 @@ export async function registerFromLink(
 export async function logoffEverywhere(ctx: AppContext, userId: number): Promise<void> {
   await repo.revokeUserSessions(ctx.db, userId, ctx.clock.now());
   await ctx.bus.publish('user.sessions.revoked', { userId });
+  await endGameSessions(ctx, userId);
 }
 
 // The public surface other modules use.

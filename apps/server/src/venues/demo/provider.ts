@@ -152,6 +152,10 @@ export class DemoVenueProvider implements VenueProvider {
     return `/venue/demo/launch?token=${encodeURIComponent(token)}`;
   }
 
+  async endPlayerSessions(player: VenuePlayer): Promise<void> {
+    await this.sessions.endAll(venuePlayerId(player));
+  }
+
   betsSince(cursor: string, limit: number): Promise<{ bets: VenueBet[]; cursor: string }> {
     return this.play.betsSince(cursor, limit);
   }

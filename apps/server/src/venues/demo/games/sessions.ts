@@ -11,6 +11,8 @@ export const LAUNCH_TTL_MS = 5 * 60_000;
 export const SESSION_TTL_MS = 2 * 60 * 60_000;
 
 export interface GameSession {
+  /** The session's row (the hash of its cookie's id). */
+  idHash: string;
   venue: string;
   player: string;
   gameCode: string;
@@ -49,7 +51,7 @@ export class DemoGameSessions {
     return createHmac('sha256', this.secret).update(payload).digest('base64url');
   }
 
-  launchToken(session: GameSession): string {
+  launchToken(session: Omit<GameSession, 'idHash'>): string {
     const claims: LaunchClaims = {
       v: session.venue,
       p: session.player,
@@ -108,7 +110,15 @@ export class DemoGameSessions {
     const reality = row.loggedInAt
       ? { minutes: row.realityCheckMinutes, loggedInAt: row.loggedInAt }
       : undefined;
-    return { venue: row.venue, player: row.player, gameCode: row.gameCode, reality };
+    return { idHash: row.idHash, venue: row.venue, player: row.player, gameCode: row.gameCode, reality };
+  }
+
+  /**
+   * Ends every game session of the venue's player (the platform ended the player's sessions): the
+   * rows go, and a round waits for this to commit or finds its session gone (DemoGamePlay.play).
+   */
+  async endAll(player: string): Promise<void> {
+    await this.db.delete(demoVenueSessions).where(eq(demoVenueSessions.player, player));
   }
 
   /** Forgets expired sessions and launches (a job). */
