@@ -6,10 +6,12 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import { sessions } from '../src/db/schema/users';
+import { GAME_SESSION_ENDED } from '../src/venues/demo/games/play';
 import {
   body,
   createTestApp,
   type Instance,
+  ingestAllBets,
   operatorKey,
   otherProcess,
   playerWithBoundCard,
@@ -158,6 +160,48 @@ describe.each(targets)('session confirmation on %s', (target) => {
     expect(refused.statusCode).toBe(401);
     expect(body(refused).message).toMatch(/^游戏会话已(过期|结束)，请返回/);
     expect((await holdings(t.ctx, p.userId))?.venues).toEqual(before?.venues);
+  });
+
+  it('a loss limit reached, once its bets are ingested, ends the open game page: it takes no bet and moves nothing', async () => {
+    const p = await playing();
+    const limit = { kind: 'loss', period: 'day', amount: 2 };
+    expect(body(await post(t.app, '/api/protection/limit', limit, p.token)).code).toBe(200);
+    // Slot rounds of 1.00 until the venue wallet (100.00 before the first round) has lost 2.00 or more.
+    let balance = 99;
+    for (let round = 0; round < 1000 && balance > 98; round++) {
+      const played = await p.play();
+      expect(played.statusCode).toBe(200);
+      balance = (body(played).data as { balance: number }).balance;
+    }
+    expect(balance).toBeLessThanOrEqual(98);
+    await ingestAllBets(t.ctx);
+    const before = await holdings(t.ctx, p.userId);
+    const refused = await p.play();
+    expect(refused.statusCode).toBe(401);
+    expect(body(refused).message).toBe(GAME_SESSION_ENDED);
+    expect(await holdings(t.ctx, p.userId)).toEqual(before);
+  });
+
+  it.each(['a time-out', 'a logoff'])(
+    'a launch link issued before %s opens no game afterwards',
+    async (kind) => {
+      const p = await playerWithBoundCard(t, 1000_00n);
+      const launch = { plat_name: 'pp', game_code: 'pp001', game_type: 0, is_mobile_url: 1 };
+      const { url } = body(await post(t.app, '/api/getGameUrl', launch, p.token)).data as { url: string };
+      expect(body((await ended[kind]?.(p)) as Parameters<typeof body>[0]).code).toBe(200);
+      const opened = await t.app.inject({ method: 'GET', url });
+      expect(opened.statusCode).toBe(403);
+      expect(opened.headers['set-cookie']).toBeUndefined();
+      expect(opened.body).toContain('链接已失效，请返回重新进入游戏');
+    },
+  );
+
+  it('a launch without automatic transfer from a revoked session still cached issues no link', async () => {
+    const p = await playerWithBoundCard(t, 1000_00n);
+    await cache(t.app, p.token);
+    await t.ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, p.userId));
+    const launch = { plat_name: 'pp', game_code: 'pp001', game_type: 0, is_mobile_url: 1 };
+    expect(body(await post(t.app, '/api/getGameUrl', launch, p.token))).toEqual(expired);
   });
 });
 

@@ -15,7 +15,7 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import { badInput, refused } from '../../lib/errors';
-import { type Authenticated, confirmSession } from '../auth/service';
+import { type Authenticated, confirmSession, endGameSessions } from '../auth/service';
 import { lockPlayer } from '../user/service';
 import { protectionChanged } from './guard-cache';
 import { notifySecurity } from './notices';
@@ -94,11 +94,30 @@ export async function checkLossLimits(
   limits: repo.LimitRow[],
   now: Date,
 ): Promise<void> {
-  for (const { row, items, used } of await usagesOf(ctx.db, userId, 'loss', now, limits)) {
-    if (used < row.amount) continue;
-    const window = PERIOD_MS[row.period];
-    const at = freesAt(items, used, row.amount - 1n, window) ?? new Date(now.getTime() + window);
-    throw refused(PROTECTION_MSG.lossReached(PERIOD_LABEL[row.period], toBeijingString(at)));
+  const reached = await reachedLossLimit(ctx, userId, limits, now);
+  if (!reached) return;
+  const { row, items, used } = reached;
+  const window = PERIOD_MS[row.period];
+  const at = freesAt(items, used, row.amount - 1n, window) ?? new Date(now.getTime() + window);
+  throw refused(PROTECTION_MSG.lossReached(PERIOD_LABEL[row.period], toBeijingString(at)));
+}
+
+/** The first of the player's loss limits `limits` that what its window has used reaches now. */
+async function reachedLossLimit(ctx: AppContext, userId: number, limits: repo.LimitRow[], now: Date) {
+  return (await usagesOf(ctx.db, userId, 'loss', now, limits)).find(({ row, used }) => used >= row.amount);
+}
+
+/**
+ * Ends the venue game sessions of each of the players whose loss limit is reached now (after the
+ * bet ingestion committed their losing bets), so that a game page left open stops taking bets with
+ * the money already at the venue. The limits are read from the database, not the guard cache.
+ */
+export async function endPlayAtReachedLossLimits(ctx: AppContext, userIds: Iterable<number>): Promise<void> {
+  const now = ctx.clock.now();
+  for (const userId of userIds) {
+    const limits = await repo.limitsOf(ctx.db, userId, 'loss');
+    if (limits.length > 0 && (await reachedLossLimit(ctx, userId, limits, now)))
+      await endGameSessions(ctx, userId);
   }
 }
 

@@ -148,7 +148,12 @@ export class DemoVenueProvider implements VenueProvider {
     reality?: RealityCheckTerms,
   ): Promise<string> {
     await this.latency();
-    const token = this.sessions.launchToken({ venue, player: venuePlayerId(player), gameCode, reality });
+    const token = await this.sessions.launchToken({
+      venue,
+      player: venuePlayerId(player),
+      gameCode,
+      reality,
+    });
     return `/venue/demo/launch?token=${encodeURIComponent(token)}`;
   }
 

@@ -16,7 +16,7 @@ import { SLOT_STAKES, spin } from './slot';
 
 export type Engine = 'slot' | 'baccarat' | 'dice';
 
-/** A game session that expired or that the platform ended: the page must be opened again. */
+/** A game session that expired, that the platform ended or that was never opened: the page must be opened again. */
 export const GAME_SESSION_ENDED = '游戏会话已结束，请返回平台重新进入游戏';
 
 /** The most a round may stake, in cents. */
