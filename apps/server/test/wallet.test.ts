@@ -2,6 +2,7 @@ import { SERVER_MSG } from '@app/contract/messages';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../src/db/schema/users';
 import { venueTransfers } from '../src/db/schema/wallet';
 import { moveCentralToVenue, venueTransferState } from '../src/modules/wallet/service';
 import { reconcileVenueTransfers } from '../src/modules/wallet/venue-transfers';
@@ -241,14 +242,16 @@ describe.each(targets)('wallet transfers on %s', (target) => {
       (body(await post(t.app, '/api/user', {}, token)).data as { transferstatus: number }).transferstatus,
     ).toBe(1);
     expect(await t.ctx.ledger.balance({ central: userId })).toBe(yuan(90));
+    const [session] = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, userId));
+    const player = { userId, sessionId: session?.id ?? 0 };
 
-    expect(await moveCentralToVenue(t.ctx, userId, 'ae')).toMatchObject({ state: 'success' });
+    expect(await moveCentralToVenue(t.ctx, player, 'ae')).toMatchObject({ state: 'success' });
     expect(await t.ctx.ledger.balance({ central: userId })).toBe(0n);
     expect(await venueBalance(token, 'ae')).toBe(90);
 
     await post(t.app, '/api/uptransferstatus', { transferstatus: '0' }, token);
     await grantBack(token);
-    expect(await moveCentralToVenue(t.ctx, userId, 'ae')).toBeNull();
+    expect(await moveCentralToVenue(t.ctx, player, 'ae')).toBeNull();
   });
   const grantBack = (token: string) => post(t.app, '/api/transall', {}, token);
 

@@ -58,12 +58,18 @@ export interface Reservation<T extends PgTable> {
   ref?: Ref;
   /** The business record that refers to this reservation: written with it, only if the money moved. */
   record?: Attachment<T>;
+  /**
+   * The player's session that asks for it: nothing moves unless that session is live, confirmed
+   * under a share lock in the same statement, so that a revocation commits before or after it.
+   */
+  session?: number;
 }
 
 export type Reserved =
   | { status: 'reserved' }
   | { status: 'replayed'; state: PendingStateValue }
-  | { status: 'insufficient' };
+  | { status: 'insufficient' }
+  | { status: 'session_ended' };
 
 /** Where a settlement sends the money: one account, or parts (a payout and a fee) that add up to it. */
 export type SettleTo = AccountName | readonly { to: AccountName; amount: bigint; kind: string }[];
@@ -186,7 +192,7 @@ export class Ledger {
     const source = await this.directory.resolve(this.db, r.from);
     const holding = await this.directory.resolve(this.db, r.holding);
     try {
-      const moved = await this.pending.reserve({
+      const outcome = await this.pending.reserve({
         key: r.key,
         kind: r.kind,
         source,
@@ -195,8 +201,9 @@ export class Ledger {
         ref: r.ref,
         at: this.clock.now(),
         record: r.record as Attachment | undefined,
+        session: r.session,
       });
-      return moved ? { status: 'reserved' } : { status: 'insufficient' };
+      return { status: outcome };
     } catch (error) {
       const violated = uniqueViolation(error);
       // The reservation's key, or the key of its movement (`<key>:reserve`), was taken before.

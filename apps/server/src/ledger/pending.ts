@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { Batcher } from '../db/batch';
 import type { Db, Tx } from '../db/client';
 import { PendingState } from '../db/schema/ledger';
-import { type Row, run, runIn, type Statement, statement } from '../db/statements';
+import { run, runIn, type Statement, statement } from '../db/statements';
 import type { AccountRef } from './accounts';
 import type { Ref } from './movements';
 
@@ -30,7 +30,12 @@ export interface ReserveRow {
   ref: Ref | undefined;
   at: Date;
   record: Attachment | undefined;
+  /** The player's session that asks for it: reserved only while that session is live. */
+  session: number | undefined;
 }
+
+/** What a reservation did: moved, not covered by its player source, or refused for its session. */
+export type ReserveOutcome = 'reserved' | 'insufficient' | 'session_ended';
 
 export interface SettlePartRow {
   /** Undefined: back to the account the money came from (a void). */
@@ -65,6 +70,7 @@ const RESERVE_INPUT: Column[] = [
   { name: 'ref_type', type: 'varchar' },
   { name: 'ref_id', type: 'varchar' },
   { name: 'at', type: 'timestamptz' },
+  { name: 'session', type: 'bigint' },
 ];
 
 const unnest = (columns: Column[], from: number, alias: string, names = columns.map((c) => c.name)) =>
@@ -87,8 +93,11 @@ function recordColumns(record: Attachment): { keys: string[]; columns: Column[] 
 }
 
 /**
- * Phase one: a player source is debited only while it covers the amount (an uncovered call moves
- * nothing and comes back without its `n`); then the reservation, its movement into the holding
+ * Phase one: a call that names the player's session goes on only while that session is live, its
+ * row share-locked by this statement (a revocation, an UPDATE of the row, commits before it or
+ * after it, never between: auth's lockLiveSession); it comes back as `session_ended`. A player
+ * source is debited only while it covers the amount (an uncovered call moves nothing and comes
+ * back without its `n`); then the reservation, its movement into the holding
  * account and the business record are written. A key seen before fails the whole statement on the
  * reservation's primary key, as a record refused by one of its unique indexes does.
  */
@@ -104,19 +113,23 @@ function reserveText(record: { table: string; columns: Column[] } | undefined): 
         )}) r WHERE r.n IN (SELECT n FROM go))`
     : '';
   return `WITH input AS (${unnest(RESERVE_INPUT, 1, 'i')}),
-    locked AS MATERIALIZED (SELECT id FROM accounts WHERE id IN (SELECT source FROM input WHERE source_player)
+    live AS MATERIALIZED (SELECT s.id FROM sessions s JOIN input i ON i.session = s.id
+      WHERE s.revoked_at IS NULL AND s.expires_at > i.at ORDER BY s.id FOR SHARE OF s),
+    admitted AS MATERIALIZED (SELECT * FROM input WHERE session IS NULL OR session IN (SELECT id FROM live)),
+    locked AS MATERIALIZED (SELECT id FROM accounts WHERE id IN (SELECT source FROM admitted WHERE source_player)
       ORDER BY id FOR NO KEY UPDATE),
-    debited AS (UPDATE accounts a SET balance = a.balance - i.amount FROM input i
+    debited AS (UPDATE accounts a SET balance = a.balance - i.amount FROM admitted i
       WHERE i.source_player AND a.id = i.source AND a.balance >= i.amount AND a.id IN (SELECT id FROM locked)
       RETURNING i.n),
-    go AS MATERIALIZED (SELECT * FROM input i WHERE NOT i.source_player OR i.n IN (SELECT n FROM debited)),
+    go AS MATERIALIZED (SELECT * FROM admitted i WHERE NOT i.source_player OR i.n IN (SELECT n FROM debited)),
     held AS (INSERT INTO ledger_pending (key, kind, source_account_id, holding_account_id, amount, ref_type, ref_id, created_at)
       SELECT key, kind, source, holding, amount, ref_type, ref_id, at FROM go),
     moved AS (INSERT INTO ledger_transfers
         (debit_account_id, credit_account_id, amount, kind, idempotency_key, ref_type, ref_id, debit_player, created_at)
       SELECT source, holding, amount, kind, key || ':reserve', ref_type, ref_id, source_player, at FROM go)
     ${recorded}
-    SELECT n FROM go`;
+    SELECT n, 'reserved' AS outcome FROM go
+    UNION ALL SELECT n, 'session_ended' FROM input WHERE n NOT IN (SELECT n FROM admitted)`;
 }
 
 /**
@@ -192,7 +205,7 @@ function shapeOf(record: Attachment | undefined): ReserveShape {
 
 /** The two phases' batchers of one database. */
 export class PendingStatements {
-  private readonly reservers = new Map<ReserveShape, Batcher<ReserveRow, boolean>>();
+  private readonly reservers = new Map<ReserveShape, Batcher<ReserveRow, ReserveOutcome>>();
   private readonly closer: Batcher<CloseRow, boolean>;
 
   constructor(private readonly db: Db) {
@@ -203,12 +216,11 @@ export class PendingStatements {
     });
   }
 
-  /** Whether the money was reserved (false: the player's account did not cover it). */
-  reserve(row: ReserveRow): Promise<boolean> {
+  reserve(row: ReserveRow): Promise<ReserveOutcome> {
     const shape = shapeOf(row.record);
     let batcher = this.reservers.get(shape);
     if (!batcher) {
-      batcher = new Batcher<ReserveRow, boolean>({
+      batcher = new Batcher<ReserveRow, ReserveOutcome>({
         many: (items) => this.runReserve(shape, items),
         one: async (item) => (await this.runReserve(shape, [item]))[0],
         // A player account debited twice in one multi-row UPDATE would be debited once.
@@ -224,7 +236,7 @@ export class PendingStatements {
     return this.closer.run(row);
   }
 
-  private async runReserve(shape: ReserveShape, items: ReserveRow[]): Promise<boolean[]> {
+  private async runReserve(shape: ReserveShape, items: ReserveRow[]): Promise<ReserveOutcome[]> {
     const values = columnsOf(items, shape.width, (r) => [
       r.key,
       r.source.id,
@@ -235,9 +247,13 @@ export class PendingStatements {
       r.ref?.type ?? null,
       r.ref?.id ?? null,
       r.at,
+      r.session ?? null,
       ...shape.keys.map((k) => (r.record?.values as Record<string, unknown> | undefined)?.[k] ?? null),
     ]);
-    return this.outcomes(items.length, await run(this.db, shape.statement, values));
+    const outcomes = Array.from({ length: items.length }, (): ReserveOutcome => 'insufficient');
+    for (const row of await run(this.db, shape.statement, values))
+      outcomes[Number(row.n) - 1] = row.outcome as ReserveOutcome;
+    return outcomes;
   }
 
   /** Closes one reservation inside the caller's transaction (a decision that commits with its record). */
@@ -256,11 +272,5 @@ export class PendingStatements {
     const rows = tx ? await runIn(tx, CLOSE, values) : await run(this.db, CLOSE, values);
     const closed = new Set(rows.map((r) => String(r.key)));
     return items.map((c) => closed.has(c.key));
-  }
-
-  private outcomes(count: number, rows: Row[]): boolean[] {
-    const moved = Array.from({ length: count }, () => false);
-    for (const row of rows) moved[Number(row.n) - 1] = true;
-    return moved;
   }
 }

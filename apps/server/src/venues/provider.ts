@@ -55,6 +55,19 @@ export interface VenueProvider {
     reality?: RealityCheckTerms,
   ): Promise<string>;
   /**
+   * Ends every game session the player has open at the provider's venues, at once: from its answer
+   * on, no round of those sessions is accepted (the venue checks the session in the round's own
+   * transaction), no launch link issued before the call opens a game, and only a new link does.
+   * The platform calls it after a player's sessions end (logoff, a session ended from the list or
+   * by a password change, a freeze, a time-out or self-exclusion), so that money already at the
+   * venue is not played on; a game session must never outlive the platform session that opened it
+   * by more than this call. It also calls it when a loss limit is reached: the provider reports
+   * bets late, through its feed (betsSince), so the bet ingestion, after committing losing bets
+   * that bring a player to a reached loss limit, ends that player's game sessions; the rounds
+   * played between the limit and the feed's delivery are the provider's report delay.
+   */
+  endPlayerSessions(player: VenuePlayer): Promise<void>;
+  /**
    * The provider's bets after `cursor` (its own position in its feed, opaque to the platform; ''
    * at the start), oldest first, and the cursor after them. The feed must be complete by
    * construction: a bet never appears behind a cursor the feed has answered.

@@ -4,7 +4,10 @@ import type { Db } from '../db/client';
 import { venues } from '../db/schema/wallet';
 import type { Bus } from '../lib/bus';
 import { refused } from '../lib/errors';
-import type { VenuePlayer, VenueProvider } from './provider';
+import { type VenuePlayer, type VenueProvider, withDeadline } from './provider';
+
+/** How long ending a player's game sessions may take at one provider. */
+const ANSWER_DEADLINE_MS = 8_000;
 
 export type Venue = typeof venues.$inferSelect;
 
@@ -68,6 +71,17 @@ export class VenueRegistry {
   async reachable(code: string): Promise<Venue | undefined> {
     const venue = await this.find(code);
     return venue?.maintenance ? undefined : venue;
+  }
+
+  /**
+   * Ends the player's game sessions at every provider (after the player's platform sessions
+   * ended). A provider that fails to answer is logged and the others still asked.
+   */
+  async endPlayerSessions(player: VenuePlayer, onError: (error: unknown) => void): Promise<void> {
+    const asked = await Promise.allSettled(
+      this.allProviders().map((p) => withDeadline(p.endPlayerSessions(player), ANSWER_DEADLINE_MS)),
+    );
+    for (const a of asked) if (a.status === 'rejected') onError(a.reason);
   }
 
   /** Every provider, once each (the bet feeds are read per provider). */

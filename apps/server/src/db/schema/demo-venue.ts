@@ -85,11 +85,20 @@ export const demoVenueBets = pgTable(
   (t) => [index('demo_venue_bets_feed_idx').on(t.txid, t.id)],
 );
 
-/** Launch tokens already exchanged for a game session: each opens the game once. */
-export const demoVenueLaunches = pgTable('demo_venue_launches', {
-  tokenId: varchar('token_id', { length: 32 }).primaryKey(),
-  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Launch tokens issued, until they expire: each opens the game once (used_at set). Ending the
+ * player's sessions deletes the unused ones, so a link issued before the end opens nothing.
+ */
+export const demoVenueLaunches = pgTable(
+  'demo_venue_launches',
+  {
+    tokenId: varchar('token_id', { length: 32 }).primaryKey(),
+    player: varchar('player', { length: 32 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('demo_venue_launches_player_idx').on(t.player)],
+);
 
 /** Game sessions (a cookie holds the id; the table its SHA-256). */
 export const demoVenueSessions = pgTable('demo_venue_sessions', {

@@ -103,7 +103,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       done(
         await service.changeLoginPassword(
           ctx,
-          authOf(request).userId,
+          authOf(request),
           request.body.password,
           request.body.paypassword,
           request.body.totp_code,
@@ -120,7 +120,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       done(
         await service.changePayPassword(
           ctx,
-          authOf(request).userId,
+          authOf(request),
           request.body.password,
           request.body.paypassword,
           request.body.totp_code,

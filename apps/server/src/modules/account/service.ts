@@ -12,7 +12,9 @@ import { beijingDay } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError, badInput, refused, tooMany } from '../../lib/errors';
 import {
+  type Authenticated,
   checkPayPassword,
+  confirmSession,
   hashPassword,
   loginAttempts,
   logoffEverywhere,
@@ -63,7 +65,7 @@ export async function updateProfile(
  */
 export async function changeLoginPassword(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: Authenticated,
   old: string,
   next: string,
   totpCode?: string,
@@ -79,7 +81,11 @@ export async function changeLoginPassword(
       : tooMany(SERVER_MSG.accountLocked);
   }
   await requireSecondFactor(ctx, userId, totpCode);
-  await repo.setLoginPassword(ctx.db, userId, await hashPassword(next), ctx.clock.now());
+  const nextHash = await hashPassword(next);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setLoginPassword(tx, userId, nextHash, ctx.clock.now());
+    await confirmSession(ctx, tx, sessionId);
+  });
   await notifySecurity(ctx, userId, '登录密码已修改', '您的登录密码已修改，所有设备已退出登录。');
   await logoffEverywhere(ctx, userId);
   return ACCOUNT_MSG.changed;
@@ -88,7 +94,7 @@ export async function changeLoginPassword(
 /** The pay password: the old one is checked by the pay-password attempt limit. */
 export async function changePayPassword(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: Authenticated,
   old: string,
   next: string,
   totpCode?: string,
@@ -97,7 +103,11 @@ export async function changePayPassword(
     throw badInput(ACCOUNT_SERVER_MSG.payPasswordTooLong);
   await checkPayPassword(ctx, userId, old);
   await requireSecondFactor(ctx, userId, totpCode);
-  await repo.setPayPassword(ctx.db, userId, await hashPassword(next), ctx.clock.now());
+  const hash = await hashPassword(next);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setPayPassword(tx, userId, hash, ctx.clock.now());
+    await confirmSession(ctx, tx, sessionId);
+  });
   await notifySecurity(ctx, userId, '支付密码已修改', '您的支付密码已修改。');
   return ACCOUNT_MSG.changed;
 }

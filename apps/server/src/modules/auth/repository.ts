@@ -85,6 +85,21 @@ export async function touchSession(q: Queryable, id: number, now: Date, expiresA
   await q.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
 }
 
+/**
+ * Whether the session is live, its row locked FOR SHARE until the caller's transaction ends. Every
+ * revocation is an UPDATE of the row, which this lock conflicts with (FOR KEY SHARE would not): the
+ * revocation waits for the caller to commit, or the caller waits for the revocation to commit and
+ * then finds the session revoked.
+ */
+export async function lockLiveSession(tx: Tx, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .for('share');
+  return rows.length === 1;
+}
+
 export async function revokeSession(q: Queryable, id: number, now: Date): Promise<void> {
   await q.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
 }

@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: { tags: ['auth'], summary: '退出登录', response: messageReplies },
     },
     async (request) => {
-      await service.logoff(ctx, authOf(request).sessionId);
+      await service.logoff(ctx, authOf(request));
       return done(SERVER_MSG.loggedOut);
     },
   );

@@ -5,8 +5,8 @@ import { CAPTCHA_LENGTH, RANDOM_USERNAME_LENGTH } from '@app/contract/constants'
 import { MSG, SERVER_MSG } from '@app/contract/messages';
 import { PlayerStatus } from '@app/contract/status';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/client';
-import { AppError, badInput, conflict, refused } from '../../lib/errors';
+import type { Queryable, Tx } from '../../db/client';
+import { AppError, badInput, conflict, refused, unauthorized } from '../../lib/errors';
 import { randomPassword, randomText } from '../../lib/random-password';
 import { recordLoginAttempt, requireSecondFactor } from '../security/service';
 import { loginAttempts, withAttemptSlot } from './attempts';
@@ -143,9 +143,36 @@ export async function authenticate(ctx: AppContext, tokenHash: string): Promise<
   return auth;
 }
 
-export async function logoff(ctx: AppContext, sessionId: number): Promise<void> {
+/**
+ * Confirms, inside the transaction of a call that moves money or changes a security setting, that
+ * the caller's session is still live, whatever this process's session cache says: once a
+ * revocation has committed (on any process, announced or not), the call answers 401 and its
+ * transaction changes nothing. The session's row stays share-locked until the call commits. Call
+ * it after the transaction has locked or changed the player's row, if it does: a freeze or a
+ * time-out locks that row before the sessions, and the opposite order could deadlock with it.
+ */
+export async function confirmSession(ctx: AppContext, tx: Tx, sessionId: number): Promise<void> {
+  if (!(await repo.lockLiveSession(tx, sessionId, ctx.clock.now()))) throw sessionEnded();
+}
+
+/** The answer to a call whose session was found revoked or expired where it was confirmed. */
+export const sessionEnded = () => unauthorized(SERVER_MSG.sessionExpired);
+
+export async function logoff(ctx: AppContext, { userId, sessionId }: Authenticated): Promise<void> {
   await repo.revokeSession(ctx.db, sessionId, ctx.clock.now());
   await ctx.bus.publish('session.revoked', { sessionId });
+  await endGameSessions(ctx, userId);
+}
+
+/**
+ * After sessions of the player ended (committed): every venue ends the player's open game sessions
+ * too, so that no page keeps betting the money already at a venue. A venue that does not answer
+ * does not undo the revocation; it is reported as a process warning.
+ */
+export async function endGameSessions(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.venues.endPlayerSessions({ userId }, (error) =>
+    process.emitWarning(`a venue did not end the game sessions of player ${userId}: ${String(error)}`),
+  );
 }
 
 const NAME_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -198,6 +225,7 @@ export async function registerFromLink(
 export async function logoffEverywhere(ctx: AppContext, userId: number): Promise<void> {
   await repo.revokeUserSessions(ctx.db, userId, ctx.clock.now());
   await ctx.bus.publish('user.sessions.revoked', { userId });
+  await endGameSessions(ctx, userId);
 }
 
 // The public surface other modules use.

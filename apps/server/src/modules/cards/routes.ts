@@ -37,13 +37,13 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise
       config: perMinute(ctx.config.rateLimits.login),
       schema: { tags, summary: '绑定银行卡或USDT地址', body: bindCardBodySchema, response: messageReplies },
     },
-    async (request) => done(await service.bindCard(ctx, authOf(request).userId, request.body)),
+    async (request) => done(await service.bindCard(ctx, authOf(request), request.body)),
   );
 
   r.post(
     '/api/delcard',
     { schema: { tags, summary: '解除绑定', body: idBodySchema, response: messageReplies } },
-    async (request) => done(await service.removeCard(ctx, authOf(request).userId, request.body.id)),
+    async (request) => done(await service.removeCard(ctx, authOf(request), request.body.id)),
   );
 
   r.post(

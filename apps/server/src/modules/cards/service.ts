@@ -5,7 +5,7 @@ import type { BindCardBody, Card } from '@app/contract/wallet';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
 import { AppError, badInput, conflict, refused } from '../../lib/errors';
-import { checkPayPassword } from '../auth/service';
+import { type Authenticated, checkPayPassword, confirmSession } from '../auth/service';
 import { notifySecurity } from '../protection/service';
 import { requireSecondFactor } from '../security/service';
 import { cardWaitSetting, readSetting } from '../settings/service';
@@ -61,7 +61,11 @@ const cardLabel = (card: { type: number; bank: string; bankOwner: string; bankNo
  * Binds a bank card or a USDT address (bank USDT, bank_owner the protocol): at most five of each,
  * no duplicates, the pay password checked last so that a refused bind costs no attempt.
  */
-export async function bindCard(ctx: AppContext, userId: number, body: BindCardBody): Promise<string> {
+export async function bindCard(
+  ctx: AppContext,
+  { userId, sessionId }: Authenticated,
+  body: BindCardBody,
+): Promise<string> {
   const type = body.bank === 'USDT' ? CardType.usdt : CardType.bank;
   if (type === CardType.bank && !(await repo.bankExists(ctx.db, body.bank)))
     throw badInput(WALLET_MSG.bankType);
@@ -73,6 +77,7 @@ export async function bindCard(ctx: AppContext, userId: number, body: BindCardBo
 
   await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
+    await confirmSession(ctx, tx, sessionId);
     if ((await repo.countActiveCards(tx, userId, type)) >= MAX_CARDS_PER_TYPE) throw refused(limitMessage);
     const inserted = await repo.insertCard(tx, {
       userId,
@@ -101,8 +106,15 @@ export async function bindCard(ctx: AppContext, userId: number, body: BindCardBo
   return WALLET_MSG.bound;
 }
 
-export async function removeCard(ctx: AppContext, userId: number, id: number): Promise<string> {
-  const removed = await repo.removeOwnCard(ctx.db, userId, id, ctx.clock.now());
+export async function removeCard(
+  ctx: AppContext,
+  { userId, sessionId }: Authenticated,
+  id: number,
+): Promise<string> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    await confirmSession(ctx, tx, sessionId);
+    return repo.removeOwnCard(tx, userId, id, ctx.clock.now());
+  });
   if (!removed) throw new AppError(404, WALLET_SERVER_MSG.cardNotFound);
   await notifySecurity(ctx, userId, '收款账户已解绑', `您已解绑${cardLabel(removed)}。`);
   return WALLET_MSG.unbound;

@@ -125,7 +125,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: messageReplies,
       },
     },
-    async (request) => done(await service.applyForActivity(ctx, authOf(request).userId, request.body.id)),
+    async (request) => done(await service.applyForActivity(ctx, authOf(request), request.body.id)),
   );
   r.post(
     '/api/activityApplyLog',

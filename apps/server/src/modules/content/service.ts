@@ -6,6 +6,7 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { type Authenticated, confirmSession } from '../auth/service';
 import { assertNotRestricted, isRestricted } from '../protection/service';
 import * as repo from './repository';
 
@@ -99,13 +100,12 @@ export async function activityDetail(
 }
 
 /** One application per player and activity; it waits for review. */
-export async function applyForActivity(ctx: AppContext, userId: number, id: number) {
+export async function applyForActivity(ctx: AppContext, { userId, sessionId }: Authenticated, id: number) {
   await shownActivity(ctx, id);
   await assertNotRestricted(ctx, userId, 'activity');
-  const filed = await repo.insertActivityApplication(ctx.db, {
-    userId,
-    activityId: id,
-    createdAt: ctx.clock.now(),
+  const filed = await ctx.db.transaction(async (tx) => {
+    await confirmSession(ctx, tx, sessionId);
+    return repo.insertActivityApplication(tx, { userId, activityId: id, createdAt: ctx.clock.now() });
   });
   if (!filed) throw conflict(CONTENT_SERVER_MSG.activityTwice);
   return CONTENT_SERVER_MSG.activityApplied;

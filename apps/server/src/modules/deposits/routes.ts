@@ -80,12 +80,12 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) => {
-      const { userId } = authOf(request);
+      const auth = authOf(request);
       const b = request.body;
-      return idempotent(ctx, request, reply, userId, async (requestKey) => {
+      return idempotent(ctx, request, reply, auth.userId, async (requestKey) => {
         const { message, data } = await service.createDeposit(
           ctx,
-          userId,
+          auth,
           {
             channel: b.paytype,
             amount: b.amount,
@@ -130,7 +130,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
         }
         const { message, data } = await service.createDeposit(
           ctx,
-          userId,
+          authOf(request),
           {
             channel: payType,
             amount: payAmount,

@@ -13,6 +13,7 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError, badInput, refused, unauthorized } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
+import { type Authenticated, confirmSession } from '../auth/service';
 import { assertNotRestricted, checkDepositLimits } from '../protection/service';
 import { depositSetting, readSetting } from '../settings/service';
 import { lockPlayer } from '../user/service';
@@ -70,7 +71,7 @@ export interface DepositInput {
  */
 export async function createDeposit(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: Authenticated,
   input: DepositInput,
   requestKey?: string,
 ) {
@@ -94,6 +95,7 @@ export async function createDeposit(
   try {
     order = await ctx.db.transaction(async (tx) => {
       await lockPlayer(tx, userId);
+      await confirmSession(ctx, tx, sessionId);
       await assertNotRestricted(ctx, userId, 'deposit', tx);
       if ((await repo.countPendingDeposits(tx, userId)) >= MAX_PENDING_DEPOSITS) {
         throw refused(PAYMENT_SERVER_MSG.tooManyPending);

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { HouseAccount } from '../../ledger/ledger';
 import { pageOf, pageOffset } from '../../lib/paging';
 import type { VenueProvider } from '../../venues/provider';
+import { endPlayAtReachedLossLimits } from '../protection/service';
 import { changeTurnover } from '../turnover/service';
 import * as repo from './repository';
 
@@ -17,7 +18,8 @@ const BATCH = 500;
  * Reads each provider's bet feed from where the platform left it and records every bet once (by
  * venue and bet id). A settled bet's valid stake lowers the player's turnover requirement, in the
  * same transaction, once. Safe to run in several processes at once: bets and turnover changes are
- * keyed, and the cursor moves only from the position a batch was read at (compare and set).
+ * keyed, and the cursor moves only from the position a batch was read at (compare and set). After
+ * a batch commits, the players it brought to a reached loss limit have their game sessions ended.
  */
 export async function ingestBets(ctx: AppContext): Promise<{ ingested: number }> {
   let ingested = 0;
@@ -37,6 +39,7 @@ async function ingestBatch(ctx: AppContext, provider: VenueProvider) {
   if (feed.bets.length === 0) return { count: 0, more: false };
   const categories = await repo.gameCategories(ctx.db, [...new Set(feed.bets.map((b) => b.venue))]);
   let count = 0;
+  const losers = new Set<number>();
   const advanced = await ctx.db.transaction(async (tx) => {
     // The cursor moves first, from where this batch was read: a process that read an older
     // position waits here, finds the cursor moved on, and records nothing.
@@ -57,6 +60,7 @@ async function ingestBatch(ctx: AppContext, provider: VenueProvider) {
       });
       if (!recorded) continue;
       count++;
+      if (bet.status === BetStatus.settled && bet.winLoss < 0n) losers.add(bet.userId);
       const key = `bet:${bet.venue}:${bet.betId}`;
       if (bet.status === BetStatus.settled && bet.valid > 0n)
         await changeTurnover(tx, bet.userId, -bet.valid, 'bet', key);
@@ -79,6 +83,7 @@ async function ingestBatch(ctx: AppContext, provider: VenueProvider) {
     }
     return true;
   });
+  await endPlayAtReachedLossLimits(ctx, losers);
   return { count, more: !advanced || feed.bets.length === BATCH };
 }
 

@@ -20,7 +20,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { randomPassword } from '../../lib/random-password';
 import { withDeadline } from '../../venues/provider';
 import { type Actor, recordAudit } from '../audit/service';
-import { hashPassword } from '../auth/service';
+import { endGameSessions, hashPassword } from '../auth/service';
 import * as repo from './repository';
 
 const time = (d: Date | null) => (d ? toBeijingString(d) : '');
@@ -205,6 +205,7 @@ async function changePlayer(ctx: AppContext, actor: Actor, id: number, reason: s
     await ctx.bus.publish(change.action === 'players.freeze' ? 'player.frozen' : 'user.sessions.revoked', {
       userId: id,
     });
+    await endGameSessions(ctx, id);
   }
   return after;
 }

@@ -15,6 +15,7 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import { badInput, refused } from '../../lib/errors';
+import { type Authenticated, confirmSession, endGameSessions } from '../auth/service';
 import { lockPlayer } from '../user/service';
 import { protectionChanged } from './guard-cache';
 import { notifySecurity } from './notices';
@@ -93,11 +94,30 @@ export async function checkLossLimits(
   limits: repo.LimitRow[],
   now: Date,
 ): Promise<void> {
-  for (const { row, items, used } of await usagesOf(ctx.db, userId, 'loss', now, limits)) {
-    if (used < row.amount) continue;
-    const window = PERIOD_MS[row.period];
-    const at = freesAt(items, used, row.amount - 1n, window) ?? new Date(now.getTime() + window);
-    throw refused(PROTECTION_MSG.lossReached(PERIOD_LABEL[row.period], toBeijingString(at)));
+  const reached = await reachedLossLimit(ctx, userId, limits, now);
+  if (!reached) return;
+  const { row, items, used } = reached;
+  const window = PERIOD_MS[row.period];
+  const at = freesAt(items, used, row.amount - 1n, window) ?? new Date(now.getTime() + window);
+  throw refused(PROTECTION_MSG.lossReached(PERIOD_LABEL[row.period], toBeijingString(at)));
+}
+
+/** The first of the player's loss limits `limits` that what its window has used reaches now. */
+async function reachedLossLimit(ctx: AppContext, userId: number, limits: repo.LimitRow[], now: Date) {
+  return (await usagesOf(ctx.db, userId, 'loss', now, limits)).find(({ row, used }) => used >= row.amount);
+}
+
+/**
+ * Ends the venue game sessions of each of the players whose loss limit is reached now (after the
+ * bet ingestion committed their losing bets), so that a game page left open stops taking bets with
+ * the money already at the venue. The limits are read from the database, not the guard cache.
+ */
+export async function endPlayAtReachedLossLimits(ctx: AppContext, userIds: Iterable<number>): Promise<void> {
+  const now = ctx.clock.now();
+  for (const userId of userIds) {
+    const limits = await repo.limitsOf(ctx.db, userId, 'loss');
+    if (limits.length > 0 && (await reachedLossLimit(ctx, userId, limits, now)))
+      await endGameSessions(ctx, userId);
   }
 }
 
@@ -145,7 +165,7 @@ function describeLimit(kind: LimitKind, period: LimitPeriod, cents: bigint | nul
  */
 export async function setLimit(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: Authenticated,
   input: { kind: LimitKind; period: LimitPeriod; amount: number | '' | null },
 ): Promise<string> {
   const cents = input.amount === null ? null : amountToCents(input.amount === '' ? Number.NaN : input.amount);
@@ -153,6 +173,7 @@ export async function setLimit(
   const now = ctx.clock.now();
   const message = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
+    await confirmSession(ctx, tx, sessionId);
     const current = await repo.findLimit(tx, userId, input.kind, input.period);
     if (!current && cents === null) throw badInput(PROTECTION_MSG.limitNothingToRemove);
     if (!current || (cents !== null && cents <= current.amount)) {
@@ -192,12 +213,13 @@ export async function setLimit(
 /** The second confirmation of a raise or removal, accepted only 24 hours or more after it was asked. */
 export async function confirmLimit(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: Authenticated,
   input: { kind: LimitKind; period: LimitPeriod },
 ): Promise<string> {
   const now = ctx.clock.now();
   const applied = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
+    await confirmSession(ctx, tx, sessionId);
     const current = await repo.findLimit(tx, userId, input.kind, input.period);
     if (!current?.pendingAt) throw refused(PROTECTION_MSG.limitNoPending);
     const from = new Date(current.pendingAt.getTime() + LIMIT_COOLING_MS);

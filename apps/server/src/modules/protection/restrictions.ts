@@ -13,7 +13,7 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import { refused } from '../../lib/errors';
-import { checkPayPassword, logoffEverywhere } from '../auth/service';
+import { type Authenticated, checkPayPassword, confirmSession, logoffEverywhere } from '../auth/service';
 import { lockPlayer } from '../user/service';
 import { guardOf, protectionChanged } from './guard-cache';
 import { notifySecurity } from './notices';
@@ -126,7 +126,7 @@ export const unrestrictedPlayers = (ctx: AppContext): repo.PlayerFilter =>
  */
 export async function restrict(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: Authenticated,
   input: { kind: RestrictionKind; term: RestrictionTerm; paypassword: string },
 ): Promise<string> {
   await checkPayPassword(ctx, userId, input.paypassword);
@@ -134,6 +134,7 @@ export async function restrict(
   const endsAt = termEnd(input.term, now);
   await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
+    await confirmSession(ctx, tx, sessionId);
     const found = await binding(tx, userId, now);
     if (found?.phase === 'active' && found.row.endsAt >= endsAt)
       throw refused(PROTECTION_MSG.restrictionNotShorter(toBeijingString(found.row.endsAt)));

@@ -44,7 +44,7 @@ export async function protectionRoutes(app: FastifyInstance, ctx: AppContext): P
         response: messageReplies,
       },
     },
-    async (request) => done(await setLimit(ctx, authOf(request).userId, request.body)),
+    async (request) => done(await setLimit(ctx, authOf(request), request.body)),
   );
   r.post(
     '/api/protection/limit/confirm',
@@ -56,7 +56,7 @@ export async function protectionRoutes(app: FastifyInstance, ctx: AppContext): P
         response: messageReplies,
       },
     },
-    async (request) => done(await confirmLimit(ctx, authOf(request).userId, request.body)),
+    async (request) => done(await confirmLimit(ctx, authOf(request), request.body)),
   );
   r.post(
     '/api/protection/reality-check',
@@ -84,7 +84,7 @@ export async function protectionRoutes(app: FastifyInstance, ctx: AppContext): P
         response: messageReplies,
       },
     },
-    async (request) => done(await restrict(ctx, authOf(request).userId, request.body)),
+    async (request) => done(await restrict(ctx, authOf(request), request.body)),
   );
   r.post(
     '/api/protection/return',

@@ -6,7 +6,7 @@ import { assertNoneBinds } from './restrictions';
 
 /** The public surface other modules use. */
 export { type ProtectionCache, protectionCacheOn } from './guard-cache';
-export { checkDepositLimits } from './limits';
+export { checkDepositLimits, endPlayAtReachedLossLimits } from './limits';
 export { notifySecurity } from './notices';
 export { realityCheckMinutes, sessionStart } from './reality-check';
 export { assertNotRestricted, isRestricted, unrestrictedPlayers } from './restrictions';

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { HouseAccount } from '../../ledger/ledger';
 import { refused } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { type Authenticated, confirmSession } from '../auth/service';
 import { changeTurnover } from '../turnover/service';
 import * as repo from './repository';
 
@@ -30,12 +31,17 @@ export async function computeRebates(ctx: AppContext, day: string): Promise<{ cr
  * concurrent claims pay once: the second finds nothing left. The records keep the request's key: a
  * retry of the request is answered with what it claimed.
  */
-export async function claimRebates(ctx: AppContext, userId: number, requestKey?: string): Promise<string> {
+export async function claimRebates(
+  ctx: AppContext,
+  { userId, sessionId }: Authenticated,
+  requestKey?: string,
+): Promise<string> {
   if (requestKey) {
     const total = await repo.claimedByRequest(ctx.db, userId, requestKey);
     if (total > 0n) return REWARD_SERVER_MSG.claimed(formatMoney(centsToAmount(total)));
   }
   const paid = await ctx.db.transaction(async (tx) => {
+    await confirmSession(ctx, tx, sessionId);
     const claimed = await repo.claimUnclaimed(tx, userId, ctx.clock.now(), requestKey ?? null);
     if (claimed.length === 0) return 0n;
     const total = claimed.reduce((sum, r) => sum + r.amount, 0n);

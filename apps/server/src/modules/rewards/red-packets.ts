@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { HouseAccount } from '../../ledger/ledger';
 import { refused } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { type Authenticated, confirmSession } from '../auth/service';
 import { assertNotRestricted } from '../protection/service';
 import { readSetting, redPacketSetting, siteSetting } from '../settings/service';
 import { changeTurnover } from '../turnover/service';
@@ -79,7 +80,7 @@ export async function redPacketInfo(ctx: AppContext, userId: number): Promise<Re
  */
 export async function grabRedPacket(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: Authenticated,
   requestKey?: string,
 ): Promise<{ redpacketmoney: number }> {
   const earlier = requestKey && (await grabOfRequest(ctx, userId, requestKey));
@@ -98,6 +99,7 @@ export async function grabRedPacket(
     const max = amountToCents(rule.flow_money) ?? min;
     const amount = min + BigInt(randomInt(0, Number(max - min) + 1));
     const grabbing = ctx.db.transaction(async (tx) => {
+      await confirmSession(ctx, tx, sessionId);
       const grab = await repo.insertGrab(tx, {
         userId,
         day: s.day,

@@ -37,9 +37,9 @@ export async function rewardRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/api/douserredpacket',
     { schema: { tags, summary: '抢红包', response: replies(redPacketGrabSchema) } },
     async (request, reply) => {
-      const { userId } = authOf(request);
-      return idempotent(ctx, request, reply, userId, async (requestKey) =>
-        ok(await grabRedPacket(ctx, userId, requestKey)),
+      const auth = authOf(request);
+      return idempotent(ctx, request, reply, auth.userId, async (requestKey) =>
+        ok(await grabRedPacket(ctx, auth, requestKey)),
       );
     },
   );
@@ -76,9 +76,9 @@ export async function rewardRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/api/dofanshui',
     { schema: { tags, summary: '领取全部返水', response: messageReplies } },
     async (request, reply) => {
-      const { userId } = authOf(request);
-      return idempotent(ctx, request, reply, userId, async (requestKey) =>
-        done(await claimRebates(ctx, userId, requestKey)),
+      const auth = authOf(request);
+      return idempotent(ctx, request, reply, auth.userId, async (requestKey) =>
+        done(await claimRebates(ctx, auth, requestKey)),
       );
     },
   );

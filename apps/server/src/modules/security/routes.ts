@@ -71,7 +71,7 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) =>
-      ok(await confirmEnrolment(ctx, authOf(request).userId, request.body.code), TWO_FACTOR_MSG.enabled),
+      ok(await confirmEnrolment(ctx, authOf(request), request.body.code), TWO_FACTOR_MSG.enabled),
   );
   r.post(
     '/api/security/two-factor/disable',
@@ -79,6 +79,6 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       ...codeLimited,
       schema: { tags, summary: '解绑谷歌验证器', body: totpCodeBodySchema, response: messageReplies },
     },
-    async (request) => done(await disableTwoFactor(ctx, authOf(request).userId, request.body.code)),
+    async (request) => done(await disableTwoFactor(ctx, authOf(request), request.body.code)),
   );
 }

@@ -2,6 +2,7 @@ import { deviceOf, type LoginEvent, PROTECTION_MSG, type SessionRow } from '@app
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { endGameSessions } from '../auth/service';
 import { notifySecurity } from '../protection/service';
 import * as repo from './repository';
 
@@ -87,6 +88,7 @@ export async function endSession(ctx: AppContext, userId: number, sessionId: num
   const ended = await repo.revokeLiveSession(ctx.db, userId, sessionId, now);
   if (ended.length === 0) throw new AppError(404, PROTECTION_MSG.sessionNotFound);
   await ctx.bus.publish('session.revoked', { sessionId });
+  await endGameSessions(ctx, userId);
   return PROTECTION_MSG.sessionEnded;
 }
 
@@ -98,6 +100,7 @@ export async function endOtherSessions(
   const now = ctx.clock.now();
   const ended = await repo.revokeOtherSessions(ctx.db, auth.userId, auth.sessionId, now);
   await Promise.all(ended.map((s) => ctx.bus.publish('session.revoked', { sessionId: s.id })));
+  if (ended.length > 0) await endGameSessions(ctx, auth.userId);
   if (ended.length > 0)
     await notifySecurity(ctx, auth.userId, '其他设备已下线', `您已下线其他${ended.length}个登录设备。`);
   return PROTECTION_MSG.othersEnded;

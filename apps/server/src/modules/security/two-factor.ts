@@ -4,7 +4,7 @@ import { RECOVERY_CODE_COUNT, TWO_FACTOR_MSG } from '@app/contract/two-factor-ru
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, refused, tooMany, unauthorized } from '../../lib/errors';
-import { totpAttempts, withAttemptSlot } from '../auth/service';
+import { type Authenticated, confirmSession, totpAttempts, withAttemptSlot } from '../auth/service';
 import {
   acceptedStep,
   newTotpSecret,
@@ -103,7 +103,7 @@ export async function startEnrolment(ctx: AppContext, userId: number): Promise<T
 /** The first code proves the authenticator holds the secret: two-factor is on; the recovery codes are answered this once. */
 export async function confirmEnrolment(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: Authenticated,
   code: string,
 ): Promise<{ recovery_codes: string[] }> {
   const row = await repo.findTwoFactor(ctx.db, userId);
@@ -113,9 +113,11 @@ export async function confirmEnrolment(
   if (!/^\d{6}$/.test(code)) throw refused(TWO_FACTOR_MSG.required);
   await checkCode(ctx, userId, code);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const enabled = await ctx.db.transaction((tx) =>
-    repo.enable(tx, userId, secret, ctx.clock.now(), codes.map(hashCode)),
-  );
+  const enabled = await ctx.db.transaction(async (tx) => {
+    const done = await repo.enable(tx, userId, secret, ctx.clock.now(), codes.map(hashCode));
+    await confirmSession(ctx, tx, sessionId);
+    return done;
+  });
   // A new enrolment (another secret) or a concurrent confirmation came first.
   if (!enabled) throw conflict(TWO_FACTOR_MSG.enrolmentChanged);
   await notifySecurity(
@@ -128,11 +130,18 @@ export async function confirmEnrolment(
 }
 
 /** Turning two-factor off asks for a code. */
-export async function disableTwoFactor(ctx: AppContext, userId: number, code: string): Promise<string> {
+export async function disableTwoFactor(
+  ctx: AppContext,
+  { userId, sessionId }: Authenticated,
+  code: string,
+): Promise<string> {
   const row = await repo.findTwoFactor(ctx.db, userId);
   if (!row?.enabledAt) throw conflict(TWO_FACTOR_MSG.notOn);
   await checkCode(ctx, userId, code);
-  await ctx.db.transaction((tx) => repo.disable(tx, userId));
+  await ctx.db.transaction(async (tx) => {
+    await repo.disable(tx, userId);
+    await confirmSession(ctx, tx, sessionId);
+  });
   await notifySecurity(ctx, userId, '谷歌验证器已解绑', '您已关闭谷歌验证器两步验证。');
   return TWO_FACTOR_MSG.disabled;
 }

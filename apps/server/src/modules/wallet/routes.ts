@@ -25,10 +25,10 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: { tags, summary: '中心钱包与场馆互转', body: transferBodySchema, response: messageReplies },
     },
     async (request, reply) => {
-      const { userId } = authOf(request);
+      const auth = authOf(request);
       const { amount, source, target } = request.body;
-      return idempotent(ctx, request, reply, userId, async (requestKey) =>
-        done(await service.transfer(ctx, userId, { amount: amount ?? 0, source, target }, requestKey)),
+      return idempotent(ctx, request, reply, auth.userId, async (requestKey) =>
+        done(await service.transfer(ctx, auth, { amount: amount ?? 0, source, target }, requestKey)),
       );
     },
   );
@@ -37,9 +37,9 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/api/transall',
     { schema: { tags, summary: '一键回收', response: messageReplies } },
     async (request, reply) => {
-      const { userId } = authOf(request);
-      return idempotent(ctx, request, reply, userId, async (requestKey) =>
-        done(await service.recoverAll(ctx, userId, requestKey)),
+      const auth = authOf(request);
+      return idempotent(ctx, request, reply, auth.userId, async (requestKey) =>
+        done(await service.recoverAll(ctx, auth, requestKey)),
       );
     },
   );

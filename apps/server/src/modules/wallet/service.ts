@@ -5,6 +5,7 @@ import { CENTRAL_WALLET, WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wal
 import type { AppContext } from '../../context';
 import { badInput, refused } from '../../lib/errors';
 import type { Venue } from '../../venues/registry';
+import type { Authenticated } from '../auth/service';
 import { assertMayPlay } from '../protection/service';
 import * as repo from './repository';
 import {
@@ -49,10 +50,11 @@ async function venueOrRefuse(ctx: AppContext, code: string): Promise<Venue> {
  */
 export async function transfer(
   ctx: AppContext,
-  userId: number,
+  player: Authenticated,
   input: { amount: number; source: string; target: string },
   requestKey?: string,
 ) {
+  const { userId } = player;
   const cents = amountToCents(input.amount);
   if (cents === null || cents <= 0n) throw badInput(WALLET_MSG.transferAmount);
   const inward = input.source === CENTRAL_WALLET;
@@ -62,7 +64,7 @@ export async function transfer(
   if (inward) {
     await assertMayPlay(ctx, userId, 'transferIn');
     try {
-      return describe(await transferAtVenue(ctx, 'in', userId, venue, cents, requestKey));
+      return describe(await transferAtVenue(ctx, 'in', player, venue, cents, requestKey));
     } catch (error) {
       if (error instanceof CentralNotCoveredError) throw refused(WALLET_SERVER_MSG.overBalance);
       throw error;
@@ -70,7 +72,7 @@ export async function transfer(
   }
   const held = (await ctx.venues.providerOf(venue).balances([venue.code], { userId })).get(venue.code) ?? 0n;
   if (held < cents) throw refused(WALLET_SERVER_MSG.overVenueBalance);
-  return describe(await transferAtVenue(ctx, 'out', userId, venue, cents, requestKey));
+  return describe(await transferAtVenue(ctx, 'out', player, venue, cents, requestKey));
 }
 
 /**
@@ -78,7 +80,12 @@ export async function transfer(
  * A retry of the request answers the transfers it made before and recovers only the venues it had
  * not reached.
  */
-export async function recoverAll(ctx: AppContext, userId: number, requestKey?: string): Promise<string> {
+export async function recoverAll(
+  ctx: AppContext,
+  player: Authenticated,
+  requestKey?: string,
+): Promise<string> {
+  const { userId } = player;
   const earlier = requestKey ? await repo.transfersByRequest(ctx.db, userId, requestKey) : [];
   const resumed = await Promise.all(
     earlier.map(async (record) => ({
@@ -98,7 +105,7 @@ export async function recoverAll(ctx: AppContext, userId: number, requestKey?: s
       .filter((r) => !r.venue.maintenance)
       .map(async ({ venue, balance }) => ({
         name: venue.name,
-        outcome: await transferAtVenue(ctx, 'out', userId, venue, balance, requestKey),
+        outcome: await transferAtVenue(ctx, 'out', player, venue, balance, requestKey),
       })),
   );
   const problems = [...resumed, ...outcomes]
@@ -120,15 +127,16 @@ export async function setTransferStatus(ctx: AppContext, userId: number, status:
  */
 export async function moveCentralToVenue(
   ctx: AppContext,
-  userId: number,
+  player: Authenticated,
   venueCode: string,
 ): Promise<TransferOutcome | null> {
+  const { userId } = player;
   if ((await repo.transferStatus(ctx.db, userId)) !== TransferMode.automatic) return null;
   const venue = await venueOrRefuse(ctx, venueCode);
   const balance = await ctx.ledger.balance({ central: userId });
   if (balance <= 0n) return null;
   try {
-    return await transferAtVenue(ctx, 'in', userId, venue, balance);
+    return await transferAtVenue(ctx, 'in', player, venue, balance);
   } catch (error) {
     // The balance changed between reading and moving it (a concurrent withdrawal): move nothing.
     if (error instanceof CentralNotCoveredError) return null;

@@ -10,6 +10,7 @@ import {
 import { orderNo } from '../../lib/order-no';
 import { VenueRefusedError, withDeadline } from '../../venues/provider';
 import type { Venue } from '../../venues/registry';
+import { type Authenticated, sessionEnded } from '../auth/service';
 import * as repo from './repository';
 
 /** How long a venue may take before its answer counts as unknown (the transfer then awaits settlement). */
@@ -48,7 +49,7 @@ export function venueTransferState(state: PendingStateValue): number {
  */
 async function reserveTransfer(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: Authenticated,
   venue: Venue,
   direction: 'in' | 'out',
   amount: bigint,
@@ -76,8 +77,10 @@ async function reserveTransfer(
       kind: KIND[direction],
       ref: { type: 'venue_transfer', id: order },
       record: repo.transferRecord(record),
+      session: sessionId,
     });
     if (reserved.status === 'insufficient') throw new CentralNotCoveredError();
+    if (reserved.status === 'session_ended') throw sessionEnded();
     return { record: { ...record, id: 0 }, earlier: false };
   } catch (error) {
     const earlier =
@@ -99,12 +102,12 @@ async function reserveTransfer(
 export async function transferAtVenue(
   ctx: AppContext,
   direction: 'in' | 'out',
-  userId: number,
+  player: Authenticated,
   venue: Venue,
   amount: bigint,
   requestKey?: string,
 ): Promise<TransferOutcome> {
-  const { record, earlier } = await reserveTransfer(ctx, userId, venue, direction, amount, requestKey);
+  const { record, earlier } = await reserveTransfer(ctx, player, venue, direction, amount, requestKey);
   return earlier ? resumeTransfer(ctx, record) : callVenue(ctx, venue, record);
 }
 

@@ -25,13 +25,13 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: { tags, summary: '取款', body: withdrawBodySchema, response: messageReplies },
     },
     async (request, reply) => {
-      const { userId } = authOf(request);
+      const auth = authOf(request);
       const { cardId, amount, password, totpCode } = request.body;
-      return idempotent(ctx, request, reply, userId, async (requestKey) =>
+      return idempotent(ctx, request, reply, auth.userId, async (requestKey) =>
         done(
           await service.withdraw(
             ctx,
-            userId,
+            auth,
             { cardId: cardId ?? 0, amount: amount ?? 0, password, totpCode },
             requestKey,
           ),

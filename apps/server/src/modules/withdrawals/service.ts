@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { HouseAccount, RecordConflictError } from '../../ledger/ledger';
 import { AppError, badInput, refused } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
-import { checkPayPassword } from '../auth/service';
+import { type Authenticated, checkPayPassword, sessionEnded } from '../auth/service';
 import { assertCardUsable, CardType, findOwnCard } from '../cards/service';
 import { requireSecondFactor } from '../security/service';
 import { readSetting, withdrawFeeSetting, withdrawLimitSetting } from '../settings/service';
@@ -23,7 +23,7 @@ export async function betAmount(ctx: AppContext, userId: number) {
  */
 export async function withdraw(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: Authenticated,
   input: { cardId: number; amount: number; password: string; totpCode?: string | undefined },
   requestKey?: string,
 ) {
@@ -71,8 +71,10 @@ export async function withdraw(
       kind: 'withdrawal',
       ref: { type: 'withdrawal', id: order },
       record: withdrawalRecord(record),
+      session: sessionId,
     });
     if (reserved.status === 'insufficient') throw refused(WALLET_SERVER_MSG.overBalance);
+    if (reserved.status === 'session_ended') throw sessionEnded();
   } catch (error) {
     // The same request, run again concurrently, made its withdrawal first.
     if (!(error instanceof RecordConflictError)) throw error;

@@ -148,8 +148,17 @@ export class DemoVenueProvider implements VenueProvider {
     reality?: RealityCheckTerms,
   ): Promise<string> {
     await this.latency();
-    const token = this.sessions.launchToken({ venue, player: venuePlayerId(player), gameCode, reality });
+    const token = await this.sessions.launchToken({
+      venue,
+      player: venuePlayerId(player),
+      gameCode,
+      reality,
+    });
     return `/venue/demo/launch?token=${encodeURIComponent(token)}`;
+  }
+
+  async endPlayerSessions(player: VenuePlayer): Promise<void> {
+    await this.sessions.endAll(venuePlayerId(player));
   }
 
   betsSince(cursor: string, limit: number): Promise<{ bets: VenueBet[]; cursor: string }> {

@@ -16,6 +16,9 @@ import { SLOT_STAKES, spin } from './slot';
 
 export type Engine = 'slot' | 'baccarat' | 'dice';
 
+/** A game session that expired, that the platform ended or that was never opened: the page must be opened again. */
+export const GAME_SESSION_ENDED = '游戏会话已结束，请返回平台重新进入游戏';
+
 /** The most a round may stake, in cents. */
 const MAX_STAKE = 1_000_000n;
 
@@ -107,21 +110,31 @@ export class DemoGamePlay {
     return BigInt(row?.net ?? 0);
   }
 
-  /** Plays a round at `at`: the venue's clock (the platform's injected one), which records the bet. */
+  /**
+   * Plays a round at `at`: the venue's clock (the platform's injected one), which records the bet.
+   * The round's statement share-locks its game session's row, so a session ended (deleted) before
+   * it commits takes no round: 'ended'.
+   */
   async play(session: GameSession, engine: Engine, body: PlayBody, at: Date) {
     const round = drawRound(engine, body, this.draw);
     const result = await this.db.execute(sql`WITH
+      s AS MATERIALIZED (SELECT 1 FROM demo_venue_sessions WHERE id_hash = ${session.idHash} AND expires_at > ${at} FOR SHARE),
       w AS (UPDATE demo_venue_wallets SET balance = balance - ${round.stake} + ${round.payout}
             WHERE venue = ${session.venue} AND player = ${session.player} AND balance >= ${round.stake}
+              AND EXISTS (SELECT 1 FROM s)
             RETURNING balance),
       b AS (INSERT INTO demo_venue_bets (venue, player, game_code, stake, valid, payout, detail, created_at)
             SELECT ${session.venue}, ${session.player}, ${session.gameCode}, ${round.stake}, ${round.valid},
                    ${round.payout}, ${JSON.stringify(round.detail)}::jsonb, ${at}
             WHERE EXISTS (SELECT 1 FROM w) RETURNING id)
-      SELECT (SELECT balance FROM w)::text AS balance, (SELECT id FROM b) AS id`);
-    const row = (result as unknown as { rows: { balance: string | null; id: string | number | null }[] })
-      .rows[0];
-    if (!row?.balance) throw new AppError(422, '场馆余额不足，请先转入');
+      SELECT (SELECT balance FROM w)::text AS balance, (SELECT id FROM b) AS id, EXISTS (SELECT 1 FROM s) AS live`);
+    const row = (
+      result as unknown as {
+        rows: { balance: string | null; id: string | number | null; live: boolean }[];
+      }
+    ).rows[0];
+    if (!row?.live) throw new AppError(401, GAME_SESSION_ENDED);
+    if (!row.balance) throw new AppError(422, '场馆余额不足，请先转入');
     return {
       betId: betIdOf(Number(row.id)),
       stake: round.stake,

@@ -7,7 +7,7 @@ import type { AppContext } from '../../../context';
 import { ok } from '../../../lib/envelope';
 import { AppError, badInput } from '../../../lib/errors';
 import { closedPage, gamePage } from './page';
-import { playBodySchemas } from './play';
+import { GAME_SESSION_ENDED, playBodySchemas } from './play';
 import { SESSION_TTL_MS } from './sessions';
 
 const COOKIE = 'dv_session';
@@ -50,7 +50,7 @@ export async function demoGameRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   const session = async (request: FastifyRequest) => {
     const found = await venue.sessions.find(cookieOf(request));
-    if (!found) throw new AppError(401, '游戏会话已过期，请返回重新进入游戏');
+    if (!found) throw new AppError(401, GAME_SESSION_ENDED);
     return found;
   };
 
@@ -60,7 +60,9 @@ export async function demoGameRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request, reply) => {
       const opened = await venue.sessions.open(request.query.token);
       if (typeof opened === 'string') {
-        const why = { invalid: '链接无效', expired: '链接已过期', used: '链接已使用' }[opened];
+        const why = { invalid: '链接无效', expired: '链接已过期', used: '链接已使用', ended: '链接已失效' }[
+          opened
+        ];
         return html(reply, closedPage(`${why}，请返回重新进入游戏`), 403);
       }
       return reply
@@ -75,7 +77,7 @@ export async function demoGameRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get('/venue/demo/game', { schema: hide }, async (request, reply) => {
     const found = await venue.sessions.find(cookieOf(request));
     const game = found && (await venue.play.game(found.venue, found.gameCode));
-    if (!found || !game) return html(reply, closedPage('游戏会话已过期，请返回重新进入游戏'), 401);
+    if (!found || !game) return html(reply, closedPage(GAME_SESSION_ENDED), 401);
     const venueName = (await ctx.venues.find(found.venue))?.name ?? found.venue;
     return html(reply, gamePage(game, venueName));
   });
