@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { findWithdrawal } from '../withdrawals/service';
 import { operatorName } from './claims';
-import { fourEyesThreshold } from './decisions';
+import { fourEyesThreshold } from './four-eyes';
 import * as repo from './repository';
 
 const DAY_MS = 86_400_000;
