@@ -180,6 +180,17 @@ describe.each(targets)('operator decisions on %s', (target) => {
     expect(decision?.after).toMatchObject({ decision: 'approve', first_approved_by: names.finance });
   });
 
+  it("one operator's concurrent approvals of one player's withdrawals are counted one after another", async () => {
+    const w = await withdrawalsOf(2000, 2000, 2000, 2000, 2000, 2000);
+    const answers = await Promise.all(
+      w.orders.map((order_no) => call(key.finance, '/admin/api/withdrawals/approve', { order_no })),
+    );
+    // Two fit within 5,000; each of the others waits for a second operator.
+    expect(answers.filter((a) => a.message.startsWith('已出款'))).toHaveLength(2);
+    expect(answers.filter((a) => a.message === MONEY_MSG.firstApproval)).toHaveLength(4);
+    expect(await t.ctx.ledger.balance({ central: w.userId })).toBe(3_800_000n);
+  });
+
   it('the first approval of a withdrawal above the threshold records before, in the console too', async () => {
     const w = await withdrawalsOf(6000);
     const orderNo = w.orders[0] ?? '';
