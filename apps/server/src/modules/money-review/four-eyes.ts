@@ -1,5 +1,5 @@
 import { amountToCents } from '@app/contract/money';
-import type { Queryable, Tx } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { readSetting, reviewSetting } from '../settings/service';
 import { movedAloneSince } from './repository';
 
@@ -14,11 +14,17 @@ export async function fourEyesThreshold(q: Queryable): Promise<bigint> {
 /**
  * Whether an operator may move `cents` for a player on their own: only while it, with what the
  * same operator moved for that player alone in the last 24 hours, stays within the threshold (so
- * two adjustments of 5,000 are not 10,000 without a second operator). The caller holds the
- * player's row lock, so one operator's requests for one player are counted one after another.
+ * two adjustments of 5,000 are not 10,000 without a second operator). A decision calls it holding
+ * the player's row lock, so one operator's requests for one player are counted one after another.
  */
-export async function fourEyesCheck(tx: Tx, operatorId: number, playerId: number, cents: bigint, now: Date) {
-  const threshold = await fourEyesThreshold(tx);
-  const alone = await movedAloneSince(tx, operatorId, playerId, new Date(now.getTime() - DAY_MS));
+export async function fourEyesCheck(
+  q: Queryable,
+  operatorId: number,
+  playerId: number,
+  cents: bigint,
+  now: Date,
+) {
+  const threshold = await fourEyesThreshold(q);
+  const alone = await movedAloneSince(q, operatorId, playerId, new Date(now.getTime() - DAY_MS));
   return { threshold, alone, needsSecond: alone + cents > threshold };
 }

@@ -123,8 +123,9 @@ export async function moneyReviewRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const risk = await withdrawalRisk(ctx, request.params.order_no);
-      await recordAudit(ctx.db, ctx.clock.now(), operatorOf(request).actor, {
+      const actor = reviewerOf(operatorOf(request).actor);
+      const risk = await withdrawalRisk(ctx, request.params.order_no, actor.operatorId);
+      await recordAudit(ctx.db, ctx.clock.now(), actor, {
         action: 'withdrawals.view',
         targetType: 'withdrawal',
         targetId: request.params.order_no,
