@@ -154,7 +154,7 @@ describe('npm run ops against a running server', () => {
     });
     expect(await ops('approve-deposit', rejectMe)).toMatchObject({
       code: 1,
-      out: expect.stringContaining('已拒绝，不能入账'),
+      out: expect.stringContaining('订单已关闭'),
     });
 
     const [row] = await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, w.userId));

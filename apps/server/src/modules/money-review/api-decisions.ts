@@ -1,5 +1,6 @@
 import { type Decision, MONEY_MSG } from '@app/contract/admin/money';
 import { centsToAmount } from '@app/contract/money';
+import { PAYMENT_SERVER_MSG } from '@app/contract/payment-rules';
 import { ReviewState } from '@app/contract/status';
 import type { AppContext } from '../../context';
 import { AppError, refused } from '../../lib/errors';
@@ -12,7 +13,7 @@ const SAID = {
     approve: {
       done: (no: string, amount: bigint) => `已入账：${no}，${centsToAmount(amount)}`,
       again: (no: string) => `订单 ${no} 此前已入账，未重复入账`,
-      other: (no: string) => `订单 ${no} 已拒绝，不能入账`,
+      other: () => PAYMENT_SERVER_MSG.orderClosed,
     },
     reject: {
       done: (no: string) => `已拒绝：${no}`,

@@ -58,10 +58,11 @@ async function withdrawalOrder(ctx: AppContext, q: Queryable, orderNo: string): 
   const w = await findWithdrawal(q, orderNo);
   if (!w) throw new AppError(404, MONEY_MSG.orderNotFound);
   const reservation = await ctx.ledger.find(w.pendingKey, q);
+  if (!reservation) throw new AppError(404, MONEY_MSG.orderNotFound);
   return {
     amount: w.amount,
     playerId: w.userId,
-    state: reservation ? withdrawalState(reservation.state) : ReviewState.pending,
+    state: withdrawalState(reservation.state),
     async apply(tx, decision, note) {
       // Approved: paid out less the fee, which the platform keeps; rejected: back to the wallet.
       const parts = [
