@@ -295,12 +295,15 @@ describe.each(targets)('money review on %s', (target) => {
 
     it('a script cannot approve a withdrawal above the threshold on its own', async () => {
       const w = await pendingWithdrawal(1500);
-      const env = await call(key.finance, '/admin/api/withdrawals/approve', { order_no: w.orderNo });
-      expect(env.code).toBe(409);
-      expect(env.message).toContain('双人复核');
+      const first = await call(key.finance, '/admin/api/withdrawals/approve', { order_no: w.orderNo });
+      expect(first).toEqual({ code: 200, message: MONEY_MSG.firstApproval });
+      const again = await call(key.finance, '/admin/api/withdrawals/approve', { order_no: w.orderNo });
+      expect(again).toEqual({ code: 409, message: MONEY_MSG.secondApprover });
       expect(await t.ctx.ledger.balance({ central: w.userId })).toBe(850_000n);
       const [row] = rows(await call(key.auditor, `/admin/api/review/withdrawals?player=${w.name}`));
       expect(row?.state).toBe(1);
+      const paid = await call(key.finance2, '/admin/api/withdrawals/approve', { order_no: w.orderNo });
+      expect(paid.message).toContain('已出款');
     });
 
     it('a withdrawal at the threshold is paid out by one approval; a rejection never needs two', async () => {

@@ -23,7 +23,7 @@ const USAGE = `用法: npm run ops -- <命令>
   withdrawals [状态]           取款订单
   approve-deposit <订单号>     通过充值：入账中心钱包（重复执行不会重复入账）
   reject-deposit <订单号> [备注]
-  approve-withdrawal <订单号>  通过取款：待出款转为已出款
+  approve-withdrawal <订单号>  通过取款：待出款转为已出款（超过双人复核金额时为初审，需另一名操作员复核）
   reject-withdrawal <订单号> [备注]  拒绝取款：退回中心钱包
 环境变量: OPS_URL（默认 http://127.0.0.1:PORT）；OPS_API_KEY（操作员的 API 密钥，在后台「账号安全」创建）；
           ADMIN_TOKEN（仅 create-operator，默认读取 DATA_DIR/admin-token）`;

@@ -11,15 +11,15 @@ import { messageReplies, replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
 import { type AuditEntry, recordAudit } from '../audit/service';
 import { patchSite } from '../config/service';
-import { approveDeposit, listDeposits, rejectDeposit } from '../deposits/service';
-import { fourEyesThreshold } from '../money-review/service';
+import { listDeposits } from '../deposits/service';
+import { decideByApi, reviewerOf } from '../money-review/service';
 import { siteSetting, siteSettingPatch } from '../settings/service';
-import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../withdrawals/service';
+import { listWithdrawals } from '../withdrawals/service';
 
 /**
  * The operator API that scripts (`npm run ops`, with an operator's API key) and tests use, each
- * route behind its permission. These services commit before their audit row is written; the money
- * review part of the console moves the audit into the decision's own transaction.
+ * route behind its permission. Deposits and withdrawals are decided as the console decides them
+ * (claim, decision and audit row in one transaction).
  */
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -58,21 +58,17 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const reviewed = {
     deposits: {
       list: listDeposits,
-      approve: approveDeposit,
-      reject: rejectDeposit,
       name: '充值',
       view: 'deposits.view',
       review: 'deposits.review',
-      target: 'deposit',
+      kind: 'deposit',
     },
     withdrawals: {
       list: listWithdrawals,
-      approve: approveWithdrawal,
-      reject: rejectWithdrawal,
       name: '取款',
       view: 'withdrawals.view',
       review: 'withdrawals.review',
-      target: 'withdrawal',
+      kind: 'withdrawal',
     },
   } as const;
   for (const [path, review] of Object.entries(reviewed)) {
@@ -85,42 +81,28 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
       async (request) => ok(await review.list(ctx, request.query.state)),
     );
-    r.post(
-      `/admin/api/${path}/approve`,
-      {
-        config: { permission: review.review },
-        schema: { tags, summary: `通过${review.name}订单`, body: decisionBody, response: messageReplies },
-      },
-      async (request) => {
-        const message = await review.approve(ctx, request.body.order_no, await fourEyesThreshold(ctx.db));
-        await audit(request, {
-          action: review.review,
-          targetType: review.target,
-          targetId: request.body.order_no,
-          after: { decision: 'approve', outcome: message },
-          reason: request.body.note,
-        });
-        return done(message);
-      },
-    );
-    r.post(
-      `/admin/api/${path}/reject`,
-      {
-        config: { permission: review.review },
-        schema: { tags, summary: `拒绝${review.name}订单`, body: decisionBody, response: messageReplies },
-      },
-      async (request) => {
-        const message = await review.reject(ctx, request.body.order_no, request.body.note);
-        await audit(request, {
-          action: review.review,
-          targetType: review.target,
-          targetId: request.body.order_no,
-          after: { decision: 'reject', outcome: message },
-          reason: request.body.note,
-        });
-        return done(message);
-      },
-    );
+    for (const [decision, verb] of [
+      ['approve', '通过'],
+      ['reject', '拒绝'],
+    ] as const) {
+      r.post(
+        `/admin/api/${path}/${decision}`,
+        {
+          config: { permission: review.review },
+          schema: {
+            tags,
+            summary: `${verb}${review.name}订单`,
+            body: decisionBody,
+            response: messageReplies,
+          },
+        },
+        async (request) => {
+          const actor = reviewerOf(operatorOf(request).actor);
+          const { order_no, note } = request.body;
+          return done(await decideByApi(ctx, actor, review.kind, order_no, decision, note));
+        },
+      );
+    }
   }
 
   r.post(

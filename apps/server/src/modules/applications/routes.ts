@@ -7,10 +7,9 @@ import {
 import { rowSchema } from '@app/contract/admin/players';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { done } from '../../lib/envelope';
-import { messageReplies } from '../../lib/schemas';
+import { idParams, messageReplies } from '../../lib/schemas';
 import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
 import { decideApplication } from './decisions';
@@ -42,7 +41,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext): 
             kind === 'activities'
               ? '审核活动申请：通过（可发放彩金，计入流水）或拒绝，玩家收到站内信'
               : '审核代理申请：通过（玩家成为代理）或拒绝，玩家收到站内信',
-          params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+          params: idParams('bigint'),
           body: applicationDecisionSchema,
           response: messageReplies,
         },

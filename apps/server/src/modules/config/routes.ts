@@ -19,12 +19,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
-import { replies } from '../../lib/schemas';
+import { idParams, replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
 import * as config from './service';
 
 const tags = ['admin: configuration'];
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * The console's configuration: each part read by the roles that may see it and saved by the role
@@ -82,7 +81,7 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags,
         summary: '修改收款账户（含停用）',
-        params: idParam,
+        params: idParams('integer'),
         body: receivingAccountBodySchema,
         response: replies(receivingAccountSchema),
       },

@@ -23,6 +23,7 @@ import {
 import { users } from '../../db/schema/users';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
+import { type IdColumn, idOf } from '../../lib/schemas';
 
 /**
  * The operator's content, one store per kind: its rows as the console lists them, and create, edit
@@ -38,11 +39,13 @@ export interface ContentStore<K extends ContentKind> {
 }
 
 const missing = () => new AppError(404, CONTENT_ADMIN_MSG.missing);
-const serialOf = (id: string): number => {
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw missing();
-  return n;
+/** A row's number from its key's text: one its column cannot hold names no row. */
+const numberIn = (column: IdColumn, text: string): number => {
+  const parsed = idOf(column).safeParse(text);
+  if (!parsed.success) throw missing();
+  return parsed.data;
 };
+const serialOf = (id: string) => numberIn('integer', id);
 
 /** Rows a statement returned, on PostgreSQL and PGlite alike. */
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -343,7 +346,7 @@ const activityTypeStore: ContentStore<'activity-types'> = {
 
 const articleWhere = (id: string) => {
   const [scope = '', type = ''] = id.split('-');
-  return and(eq(articles.scope, scope), eq(articles.type, Number(type) || 0));
+  return and(eq(articles.scope, scope), eq(articles.type, numberIn('smallint', type)));
 };
 const articleRow = (a: typeof articles.$inferSelect): ContentRow => ({
   id: articleKey(a.scope, a.type),
@@ -406,7 +409,7 @@ const sponsorStore: ContentStore<'sponsors'> = {
   async remove(q, id) {
     const [before] = await q
       .delete(sponsors)
-      .where(eq(sponsors.type, Number(id) || 0))
+      .where(eq(sponsors.type, numberIn('smallint', id)))
       .returning();
     return before && sponsorRow(before);
   },

@@ -27,7 +27,7 @@ import type { Queryable } from '../../db/client';
 import { done, ok } from '../../lib/envelope';
 import { AppError, badInput } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { messageReplies, replies } from '../../lib/schemas';
+import { idParams, messageReplies, replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
 import { recordAudit } from '../audit/service';
 import { readSetting, siteSetting, writeSetting } from '../settings/service';
@@ -281,7 +281,7 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags,
         summary: '撤回一条站内信',
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        params: idParams('bigint'),
         response: messageReplies,
       },
     },

@@ -217,4 +217,4 @@ export async function qrSvg(ctx: AppContext, depositNo: string): Promise<string 
 // The public surface other modules use.
 export { creditDeposit } from './credit';
 export { closePendingDeposit, depositWithChannelKind } from './repository';
-export { approveDeposit, expireUnpaidDeposits, listDeposits, rejectDeposit } from './review';
+export { expireUnpaidDeposits, listDeposits } from './review';

@@ -1,15 +1,16 @@
 import { type Decision, MONEY_MSG, type ReviewQueue } from '@app/contract/admin/money';
-import { amountToCents, centsToAmount } from '@app/contract/money';
+import { centsToAmount } from '@app/contract/money';
 import { ReviewState } from '@app/contract/status';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
-import { HouseAccount, PendingState } from '../../ledger/ledger';
+import { HouseAccount } from '../../ledger/ledger';
 import { AppError, conflict } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
 import { closePendingDeposit, creditDeposit, depositWithChannelKind } from '../deposits/service';
-import { readSetting, reviewSetting } from '../settings/service';
-import { findWithdrawal } from '../withdrawals/service';
+import { lockPlayer } from '../players/service';
+import { findWithdrawal, withdrawalState } from '../withdrawals/service';
 import { claimOrder, lockClaimedReview, operatorName } from './claims';
+import { fourEyesCheck } from './four-eyes';
 import { type ReviewKind, recordDecision, recordFirstApproval, releaseClaim } from './repository';
 
 export const KIND_OF_QUEUE: Record<ReviewQueue, ReviewKind> = {
@@ -26,16 +27,12 @@ export function reviewerOf(actor: Actor): ReviewActor {
   return { ...actor, operatorId: actor.operatorId };
 }
 
-/** The amount in cents above which an approval needs a second operator. */
-export async function fourEyesThreshold(q: Queryable): Promise<bigint> {
-  const { four_eyes_threshold } = await readSetting(q, reviewSetting);
-  return amountToCents(four_eyes_threshold) ?? 0n;
-}
-
-/** An order as a decision needs it: its amount, and whether it still waits for review. */
+/** An order as a decision needs it: its amount, its player, and its review state. */
 interface ReviewedOrder {
   amount: bigint;
-  pending: boolean;
+  playerId: number;
+  /** Spec review state: 1 waiting for review, 2 approved, 3 rejected. */
+  state: number;
   /** Set when no operator may decide the order at all (an online payment). */
   notReviewable?: string;
   /** Decides the money side inside the decision's transaction; false when the order was no longer pending. */
@@ -47,7 +44,8 @@ async function depositOrder(ctx: AppContext, q: Queryable, orderNo: string): Pro
   if (!row) throw new AppError(404, MONEY_MSG.orderNotFound);
   return {
     amount: row.d.amount,
-    pending: row.d.state === ReviewState.pending,
+    playerId: row.d.userId,
+    state: row.d.state,
     notReviewable: row.kind === 'online' ? MONEY_MSG.onlineNotReviewable : undefined,
     async apply(tx, decision, note) {
       if (decision === 'approve') return (await creditDeposit(ctx, orderNo, undefined, tx)).credited;
@@ -60,9 +58,11 @@ async function withdrawalOrder(ctx: AppContext, q: Queryable, orderNo: string): 
   const w = await findWithdrawal(q, orderNo);
   if (!w) throw new AppError(404, MONEY_MSG.orderNotFound);
   const reservation = await ctx.ledger.find(w.pendingKey, q);
+  if (!reservation) throw new AppError(404, MONEY_MSG.orderNotFound);
   return {
     amount: w.amount,
-    pending: reservation?.state === PendingState.pending,
+    playerId: w.userId,
+    state: withdrawalState(reservation.state),
     async apply(tx, decision, note) {
       // Approved: paid out less the fee, which the platform keeps; rejected: back to the wallet.
       const parts = [
@@ -78,7 +78,7 @@ async function withdrawalOrder(ctx: AppContext, q: Queryable, orderNo: string): 
   };
 }
 
-const orderOf = (ctx: AppContext, q: Queryable, kind: ReviewKind, orderNo: string) =>
+export const orderOf = (ctx: AppContext, q: Queryable, kind: ReviewKind, orderNo: string) =>
   kind === 'deposit' ? depositOrder(ctx, q, orderNo) : withdrawalOrder(ctx, q, orderNo);
 
 /** Claims an order for the caller for a few minutes (refused while another operator holds it). */
@@ -86,7 +86,7 @@ export async function claim(ctx: AppContext, actor: ReviewActor, kind: ReviewKin
   const now = ctx.clock.now();
   const order = await orderOf(ctx, ctx.db, kind, orderNo);
   if (order.notReviewable) throw conflict(order.notReviewable);
-  if (!order.pending) throw conflict(MONEY_MSG.notReviewable);
+  if (order.state !== ReviewState.pending) throw conflict(MONEY_MSG.notReviewable);
   return ctx.db.transaction(async (tx) => {
     const { until } = await claimOrder(tx, kind, orderNo, actor.operatorId, now);
     await recordAudit(tx, now, actor, {
@@ -110,61 +110,105 @@ export async function release(ctx: AppContext, actor: ReviewActor, kind: ReviewK
   });
 }
 
-/**
- * Decides a claimed order, once, in one transaction with its audit row: the review row is locked
- * (a second decision waits, then finds the first's), the money moves (credited, settled or voided
- * inside the same transaction) and the decision and its audit row are written. A withdrawal above
- * the four-eyes threshold is approved by two different operators: the first approval is recorded
- * and the claim released for someone else, whose approval pays it out.
- */
-export async function decide(
+/** What a decision did: decided the order, or recorded the first of two approvals. */
+export interface DecisionAnswer {
+  outcome: 'decided' | 'first-approval';
+  amount: bigint;
+}
+
+/** Decides an order the caller has claimed (the console: claim, look, then decide). */
+export function decide(
   ctx: AppContext,
   actor: ReviewActor,
   kind: ReviewKind,
   orderNo: string,
   decision: Decision,
   note: string,
-): Promise<{ outcome: 'decided' | 'first-approval' }> {
+): Promise<DecisionAnswer> {
+  return ctx.db.transaction((tx) => decideClaimed(ctx, tx, actor, kind, orderNo, decision, note));
+}
+
+/**
+ * Claims an order and decides it in one transaction (the operator API and `npm run ops`): refused
+ * as the console's claim is while another operator holds the order, and decided as the console
+ * decides it.
+ */
+export function claimAndDecide(
+  ctx: AppContext,
+  actor: ReviewActor,
+  kind: ReviewKind,
+  orderNo: string,
+  decision: Decision,
+  note: string,
+): Promise<DecisionAnswer> {
   return ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const review = await lockClaimedReview(tx, kind, orderNo, actor.operatorId, now);
-    const order = await orderOf(ctx, tx, kind, orderNo);
-    if (order.notReviewable) throw conflict(order.notReviewable);
-    if (!order.pending) throw conflict(MONEY_MSG.notReviewable);
-    const amount = centsToAmount(order.amount);
-
-    if (decision === 'approve' && kind === 'withdrawal' && !review.firstApprovedBy) {
-      const threshold = await fourEyesThreshold(tx);
-      if (order.amount > threshold) {
-        await recordFirstApproval(tx, review.id, actor.operatorId, note, now);
-        await recordAudit(tx, now, actor, {
-          action: 'review.first-approval',
-          targetType: kind,
-          targetId: orderNo,
-          after: { amount, threshold: centsToAmount(threshold) },
-          reason: note,
-        });
-        return { outcome: 'first-approval' as const };
-      }
-    }
-
-    if (!(await order.apply(tx, decision, note))) throw conflict(MONEY_MSG.notReviewable);
-    await recordDecision(tx, review.id, decision, actor.operatorId, note, now);
-    await recordAudit(tx, now, actor, {
-      action: PERMISSION[kind],
-      targetType: kind,
-      targetId: orderNo,
-      before: { state: ReviewState.pending },
-      after: {
-        decision,
-        state: decision === 'approve' ? ReviewState.approved : ReviewState.rejected,
-        amount,
-        ...(review.firstApprovedBy
-          ? { first_approved_by: await operatorName(tx, review.firstApprovedBy) }
-          : {}),
-      },
-      reason: note,
-    });
-    return { outcome: 'decided' as const };
+    await claimOrder(tx, kind, orderNo, actor.operatorId, ctx.clock.now());
+    return decideClaimed(ctx, tx, actor, kind, orderNo, decision, note);
   });
+}
+
+/**
+ * Decides a claimed order, once, inside the caller's transaction with its audit row: the review
+ * row is locked (a second decision waits, then finds the first's), the money moves (credited,
+ * settled or voided inside the same transaction) and the decision and its audit row are written.
+ * A withdrawal is approved by two different operators when it, with what the approving operator
+ * moved for that player alone in the last 24 hours, passes the four-eyes threshold: the first
+ * approval is recorded and the claim released for someone else, whose approval pays it out.
+ */
+async function decideClaimed(
+  ctx: AppContext,
+  tx: Tx,
+  actor: ReviewActor,
+  kind: ReviewKind,
+  orderNo: string,
+  decision: Decision,
+  note: string,
+): Promise<DecisionAnswer> {
+  const now = ctx.clock.now();
+  const review = await lockClaimedReview(tx, kind, orderNo, actor.operatorId, now);
+  const order = await orderOf(ctx, tx, kind, orderNo);
+  if (order.notReviewable) throw conflict(order.notReviewable);
+  if (order.state !== ReviewState.pending) throw conflict(MONEY_MSG.notReviewable);
+  const amount = centsToAmount(order.amount);
+  const before = { state: ReviewState.pending };
+
+  if (decision === 'approve' && kind === 'withdrawal' && !review.firstApprovedBy) {
+    await lockPlayer(tx, order.playerId);
+    const check = await fourEyesCheck(tx, actor.operatorId, order.playerId, order.amount, now);
+    if (check.needsSecond) {
+      await recordFirstApproval(tx, review.id, actor.operatorId, note, now);
+      await recordAudit(tx, now, actor, {
+        action: 'review.first-approval',
+        targetType: kind,
+        targetId: orderNo,
+        before,
+        after: {
+          amount,
+          threshold: centsToAmount(check.threshold),
+          moved_alone_24h: centsToAmount(check.alone),
+        },
+        reason: note,
+      });
+      return { outcome: 'first-approval', amount: order.amount };
+    }
+  }
+
+  if (!(await order.apply(tx, decision, note))) throw conflict(MONEY_MSG.notReviewable);
+  await recordDecision(tx, review.id, decision, actor.operatorId, note, now);
+  await recordAudit(tx, now, actor, {
+    action: PERMISSION[kind],
+    targetType: kind,
+    targetId: orderNo,
+    before,
+    after: {
+      decision,
+      state: decision === 'approve' ? ReviewState.approved : ReviewState.rejected,
+      amount,
+      ...(review.firstApprovedBy
+        ? { first_approved_by: await operatorName(tx, review.firstApprovedBy) }
+        : {}),
+    },
+    reason: note,
+  });
+  return { outcome: 'decided', amount: order.amount };
 }

@@ -8,7 +8,7 @@ import { PendingState, type PendingStateValue } from '../../ledger/ledger';
 import { consolePage } from '../../lib/console-page';
 import { CardType } from '../cards/service';
 import { withdrawalState } from '../withdrawals/service';
-import { fourEyesThreshold } from './decisions';
+import { fourEyesThreshold } from './four-eyes';
 import * as repo from './repository';
 
 const time = (d: Date | null) => (d ? toBeijingString(d) : '');

@@ -3,12 +3,27 @@ import type { ReviewQueueQuery } from '@app/contract/admin/money';
 import { amountToCents } from '@app/contract/money';
 import { ReviewState } from '@app/contract/status';
 import { beijingDayStart } from '@app/contract/time';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client';
 import { bets } from '../../db/schema/games';
 import { ledgerPending, PendingState, type PendingStateValue } from '../../db/schema/ledger';
-import { moneyReviews } from '../../db/schema/money-review';
+import { adjustments, moneyReviews } from '../../db/schema/money-review';
 import { operators } from '../../db/schema/operators';
 import { deposits } from '../../db/schema/payments';
 import { payChannels } from '../../db/schema/reference';
@@ -114,6 +129,43 @@ export async function recordDecision(
     .update(moneyReviews)
     .set({ decision, decidedBy: operatorId, decidedAt: now, note, claimedBy: null, claimedUntil: null })
     .where(eq(moneyReviews.id, id));
+}
+
+/**
+ * The cents an operator moved for a player on their own since `since`: manual adjustments (credits
+ * and debits) they applied without a second operator, and the player's withdrawals they paid out
+ * on their single approval.
+ */
+export async function movedAloneSince(q: Queryable, operatorId: number, playerId: number, since: Date) {
+  const [adjusted] = await q
+    .select({ total: sql<string | null>`sum(${adjustments.amount})::text` })
+    .from(adjustments)
+    .where(
+      and(
+        eq(adjustments.userId, playerId),
+        gte(adjustments.requestedAt, since),
+        eq(adjustments.state, 'applied'),
+        eq(adjustments.requestedBy, operatorId),
+        eq(adjustments.decidedBy, operatorId),
+      ),
+    );
+  const [paid] = await q
+    .select({ total: sql<string | null>`sum(${withdrawals.amount})::text` })
+    .from(withdrawals)
+    .innerJoin(
+      moneyReviews,
+      and(eq(moneyReviews.kind, 'withdrawal'), eq(moneyReviews.orderNo, withdrawals.orderNo)),
+    )
+    .where(
+      and(
+        eq(withdrawals.userId, playerId),
+        eq(moneyReviews.decision, 'approve'),
+        eq(moneyReviews.decidedBy, operatorId),
+        isNull(moneyReviews.firstApprovedBy),
+        gte(moneyReviews.decidedAt, since),
+      ),
+    );
+  return BigInt(adjusted?.total ?? 0) + BigInt(paid?.total ?? 0);
 }
 
 // Review queues

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { findWithdrawal } from '../withdrawals/service';
 import { operatorName } from './claims';
-import { fourEyesThreshold } from './decisions';
+import { fourEyesCheck } from './four-eyes';
 import * as repo from './repository';
 
 const DAY_MS = 86_400_000;
@@ -18,9 +18,14 @@ const amountOf = (row: { total: string | null } | undefined) => centsToAmount(Bi
 /**
  * What a reviewer reads before paying a withdrawal out: what turnover the player still owes, their
  * money and results of the last 30 days, how old the account is, what changed on it lately
- * (passwords, cards), and who else uses its cards or addresses.
+ * (passwords, cards), and who else uses its cards or addresses; and whether the reader's approval
+ * would need a second operator.
  */
-export async function withdrawalRisk(ctx: AppContext, orderNo: string): Promise<WithdrawalRisk> {
+export async function withdrawalRisk(
+  ctx: AppContext,
+  orderNo: string,
+  reader: number,
+): Promise<WithdrawalRisk> {
   const w = await findWithdrawal(ctx.db, orderNo);
   if (!w) throw new AppError(404, MONEY_MSG.orderNotFound);
   const player = await repo.findPlayer(ctx.db, w.userId);
@@ -29,9 +34,9 @@ export async function withdrawalRisk(ctx: AppContext, orderNo: string): Promise<
   const since = new Date(now.getTime() - WINDOW_DAYS * DAY_MS);
   const db = ctx.db;
 
-  const [{ deposited: dep, withdrawn: wd, game, ownCards, ips }, threshold, review] = await Promise.all([
+  const [{ deposited: dep, withdrawn: wd, game, ownCards, ips }, fourEyes, review] = await Promise.all([
     repo.playerActivity(db, w.userId, since),
-    fourEyesThreshold(db),
+    fourEyesCheck(db, reader, w.userId, w.amount, now),
     repo.findReview(db, 'withdrawal', orderNo),
   ]);
 
@@ -76,8 +81,8 @@ export async function withdrawalRisk(ctx: AppContext, orderNo: string): Promise<
       ...byIp.map((r) => ({ player_id: r.id, username: r.username, via: `同一IP ${r.ip}` })),
     ],
     four_eyes: {
-      required: w.amount > threshold,
-      threshold: centsToAmount(threshold),
+      required: fourEyes.needsSecond,
+      threshold: centsToAmount(fourEyes.threshold),
       first_approved_by: review?.firstApprovedBy ? await operatorName(db, review.firstApprovedBy) : '',
     },
   };

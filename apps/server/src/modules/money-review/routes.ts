@@ -39,7 +39,8 @@ const QUEUES = {
 /**
  * The console's money review: the deposit and withdrawal queues, claims, decisions (once, with
  * their audit row in the same transaction; four-eyes above the threshold), withdrawal risk and the
- * four-eyes setting. The older `/approve` and `/reject` routes (admin/routes.ts) stay for scripts.
+ * four-eyes setting. The operator API's `/approve` and `/reject`
+ * (admin/routes.ts, `npm run ops`) claim and decide through the same decision.
  */
 export async function moneyReviewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -98,14 +99,14 @@ export async function moneyReviewRoutes(app: FastifyInstance, ctx: AppContext): 
       async (request) => {
         const { order_no, decision, note } = request.body;
         const actor = reviewerOf(operatorOf(request).actor);
-        const answer = await decide(ctx, actor, kind, order_no, decision, note);
+        const { outcome } = await decide(ctx, actor, kind, order_no, decision, note);
         const message =
-          answer.outcome === 'first-approval'
+          outcome === 'first-approval'
             ? MONEY_MSG.firstApproval
             : decision === 'approve'
               ? '已通过'
               : '已拒绝';
-        return ok(answer, message);
+        return ok({ outcome }, message);
       },
     );
   }
@@ -122,8 +123,9 @@ export async function moneyReviewRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const risk = await withdrawalRisk(ctx, request.params.order_no);
-      await recordAudit(ctx.db, ctx.clock.now(), operatorOf(request).actor, {
+      const actor = reviewerOf(operatorOf(request).actor);
+      const risk = await withdrawalRisk(ctx, request.params.order_no, actor.operatorId);
+      await recordAudit(ctx.db, ctx.clock.now(), actor, {
         action: 'withdrawals.view',
         targetType: 'withdrawal',
         targetId: request.params.order_no,

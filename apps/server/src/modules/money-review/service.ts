@@ -1,2 +1,4 @@
 /** The public surface other modules use. */
-export { fourEyesThreshold, type ReviewActor, reviewerOf } from './decisions';
+export { decideByApi } from './api-decisions';
+export { type ReviewActor, reviewerOf } from './decisions';
+export { fourEyesCheck, fourEyesThreshold } from './four-eyes';

@@ -23,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
-import { messageReplies, perMinute, replies } from '../../lib/schemas';
+import { idOf, messageReplies, perMinute, replies } from '../../lib/schemas';
 import { clearSessionCookie, operatorOf, sessionOf, setSessionCookie } from '../../plugins/operator-access';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import * as management from './management';
@@ -46,7 +46,7 @@ function signedIn(
   return ok(answer.state, message);
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idOf('bigint') });
 const tags = ['admin: operators'];
 
 /** Sign-in, the operator's own account, and the management of operators. */

@@ -15,7 +15,7 @@ import { HouseAccount } from '../../ledger/ledger';
 import { consolePage } from '../../lib/console-page';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
-import { fourEyesThreshold, type ReviewActor } from '../money-review/service';
+import { fourEyesCheck, type ReviewActor } from '../money-review/service';
 import { lockPlayer } from '../players/service';
 import { changeTurnover } from '../turnover/service';
 import * as repo from './repository';
@@ -65,8 +65,9 @@ async function sameKey(tx: Tx, key: string, playerId: number, direction: string,
 
 /**
  * An operator's manual credit or debit, with its reason, in one transaction with its audit row: the
- * one way money is credited or debited by hand, from the console and from scripts alike. Up to the
- * four-eyes threshold it is applied at once; above it, it waits for a second operator. With a key,
+ * one way money is credited or debited by hand, from the console and from scripts alike. While it,
+ * with what the same operator moved for the player alone in 24 hours, stays within the four-eyes
+ * threshold it is applied at once; past it, it waits for a second operator. With a key,
  * sending it again creates nothing and answers the first request's adjustment.
  */
 export async function requestAdjustment(
@@ -83,8 +84,9 @@ export async function requestAdjustment(
     // Under the player's lock: a repeat for the same player waits for the first and finds it here.
     const repeated = body.key ? await sameKey(tx, body.key, playerId, body.direction, cents) : undefined;
     if (repeated) return repeated;
-    const threshold = await fourEyesThreshold(tx);
-    const immediate = cents <= threshold;
+    // Under the same lock: this operator's adjustments for this player are summed one after another.
+    const { needsSecond } = await fourEyesCheck(tx, actor.operatorId, playerId, cents, now);
+    const immediate = !needsSecond;
     const created = await repo.insertAdjustment(tx, {
       userId: playerId,
       direction: body.direction,

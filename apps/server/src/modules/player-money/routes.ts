@@ -11,10 +11,9 @@ import {
 import { rowSchema } from '@app/contract/admin/players';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
-import { messageReplies, replies } from '../../lib/schemas';
+import { idParams, messageReplies, replies } from '../../lib/schemas';
 import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
 import { reviewerOf } from '../money-review/service';
@@ -22,13 +21,6 @@ import { adjustmentPage, decideAdjustment, requestAdjustment } from './adjustmen
 import { playerLedger } from './ledger-history';
 
 const tags = ['admin: player money'];
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
-});
 
 /** A player's money in the console: ledger history, manual credits and debits (four-eyes above the threshold). */
 export async function playerMoneyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -41,7 +33,7 @@ export async function playerMoneyRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: '玩家中心钱包的账本流水（新到旧，按 before 翻页）',
-        params: idParams,
+        params: idParams('bigint'),
         querystring: ledgerHistoryQuerySchema,
         response: replies(ledgerHistorySchema),
       },
@@ -57,7 +49,7 @@ export async function playerMoneyRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: '人工加款或扣款（经账本；超过双人复核金额需另一名操作员复核；可带 key，重复提交不重复调账）',
-        params: idParams,
+        params: idParams('bigint'),
         body: adjustmentBodySchema,
         response: replies(adjustmentAnswerSchema),
       },
@@ -91,7 +83,7 @@ export async function playerMoneyRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: '复核人工调账：通过（入账）或拒绝；申请人不能复核自己的申请',
-        params: idParams,
+        params: idParams('bigint'),
         body: adjustmentDecisionSchema,
         response: messageReplies,
       },

@@ -20,13 +20,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { sendCsv } from '../../lib/csv';
 import { done, ok } from '../../lib/envelope';
-import { messageReplies, replies } from '../../lib/schemas';
+import { idOf, messageReplies, replies } from '../../lib/schemas';
 import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
 import * as service from './service';
 
 const tags = ['admin: players'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idOf('bigint') });
 const recordParams = idParams.extend({ list: z.enum(PLAYER_RECORD_LISTS as [string, ...string[]]) });
 type RecordParams = { id: number; list: (typeof PLAYER_RECORD_LISTS)[number] };
 

@@ -2,10 +2,9 @@ import { type PlayerProtection, playerProtectionSchema } from '@app/contract/pro
 import { toBeijingString } from '@app/contract/time';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
-import { replies } from '../../lib/schemas';
+import { idParams, replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
 import { type Actor, recordAudit } from '../audit/service';
 import { playerOr404 } from '../players/service';
@@ -57,7 +56,7 @@ export async function protectionAdminRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: ['admin: players'],
         summary: '玩家的限额、冷静期与自我禁止（只读）',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams('bigint'),
         response: replies(playerProtectionSchema),
       },
     },

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { replies } from '../../lib/schemas';
+import { idParams, replies } from '../../lib/schemas';
 import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
 import { recordAudit } from '../audit/service';
@@ -70,7 +70,7 @@ export async function venueAdminRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: ['admin'],
         summary: '设置游戏：显示或隐藏、热门、新游戏、排序、分类（玩家端游戏列表立即更新）',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParams('integer'),
         body: gameChangeSchema,
         response: replies(rowSchema),
       },

@@ -84,4 +84,4 @@ export async function withdraw(
 
 // The public surface other modules use.
 export { findWithdrawal } from './repository';
-export { approveWithdrawal, listWithdrawals, rejectWithdrawal, withdrawalState } from './review';
+export { listWithdrawals, withdrawalState } from './review';
