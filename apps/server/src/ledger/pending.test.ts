@@ -105,17 +105,25 @@ describe.each(targets)('PendingStatements on %s', (target) => {
 
   it('gives each of many concurrent calls its own outcome, one player debited once per call', async () => {
     const [a, b, c] = centrals as [AccountRef, AccountRef, AccountRef];
-    // a holds 70.00: its two calls of 60.00 cannot both be covered; b's and c's are.
+    // a holds 70.00: two of its three calls of 30.00 are covered, each debited on its own.
     const outcomes = await Promise.all([
-      reservation('p2', a, 60_00n),
+      reservation('p2', a, 30_00n),
       reservation('p3', b, 60_00n),
-      reservation('p4', a, 60_00n),
+      reservation('p4', a, 30_00n),
       reservation('p5', c, 100_00n),
       reservation('p6', c, 1n),
+      reservation('p11', a, 30_00n),
     ]);
-    expect(outcomes).toEqual(['reserved', 'reserved', 'insufficient', 'reserved', 'insufficient']);
+    expect(outcomes).toEqual([
+      'reserved',
+      'reserved',
+      'reserved',
+      'reserved',
+      'insufficient',
+      'insufficient',
+    ]);
     expect([await balanceOf(a), await balanceOf(b), await balanceOf(c)]).toEqual([10_00n, 40_00n, 0n]);
-    expect(await pendingRow('p4')).toBeUndefined();
+    expect(await pendingRow('p11')).toBeUndefined();
     expect(await pendingRow('p6')).toBeUndefined();
   });
 
@@ -193,7 +201,7 @@ describe.each(targets)('PendingStatements on %s', (target) => {
   });
 
   it('leaves a reservation pending when the parts do not add up to it', async () => {
-    expect(await statements.closeOne(settle('p2', [{ to: float, amount: 59_99n, kind: 'to_venue' }]))).toBe(
+    expect(await statements.closeOne(settle('p2', [{ to: float, amount: 29_99n, kind: 'to_venue' }]))).toBe(
       false,
     );
     expect(await pendingRow('p2')).toMatchObject({ state: PendingState.pending });
