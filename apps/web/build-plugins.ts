@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, Rolldown } from 'vite';
-
-type ChunkingContext = Rolldown.ChunkingContext;
+import type { Plugin } from 'vite';
 
 /** What the server sends compressed when a client accepts it: text formats, never images or fonts. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
@@ -77,32 +75,6 @@ export function inlineIcon(publicDir: string, icon: string): Plugin {
 }
 
 /**
- * Each route's page module, as src/app/page-modules.ts names it: its loaders `const x: PageLoader = () =>
- * import('spec')` and the PAGE_LOADERS entries `name,` or `name: x,`. Absolute module paths by route
- * name (specs starting with `@/` are under `srcDir`, `./` beside the file).
- */
-export function readPageModules(file: string, srcDir: string): Map<string, string> {
-  const source = fs.readFileSync(file, 'utf8');
-  const loaders = new Map(
-    [...source.matchAll(/const (\w+): PageLoader = \(\) =>\s*import\('([^']+)'\)/g)].map(([, name, spec]) => [
-      name as string,
-      spec as string,
-    ]),
-  );
-  const table = source.match(/PAGE_LOADERS[^=]*=\s*\{([^}]*)\}/)?.[1] ?? '';
-  const pages = new Map<string, string>();
-  for (const [, route, loader] of table.matchAll(/(\w+)(?::\s*(\w+))?,/g)) {
-    const spec = loaders.get(loader ?? (route as string));
-    if (!spec) continue;
-    const base = spec.startsWith('@/')
-      ? path.join(srcDir, spec.slice(2))
-      : path.resolve(path.dirname(file), spec);
-    pages.set(route as string, `${base}.tsx`);
-  }
-  return pages;
-}
-
-/**
  * The app's entry decides between the desktop frame and the app, then imports the app: without help
  * the browser learns of the app's code only once the entry has run. Preloading the app's start chunk,
  * the chunks it imports and its stylesheet from index.html fetches them beside the entry instead (the
@@ -115,7 +87,7 @@ export function readPageModules(file: string, srcDir: string): Map<string, strin
  */
 export function preloadAppStart(
   startModule: string,
-  pages: { paths: Record<string, string>; modules: Map<string, string> },
+  pages: { paths: Record<string, string>; modules: () => Map<string, string> },
 ): Plugin {
   return {
     name: 'preload-app-start',
@@ -154,11 +126,12 @@ export function preloadAppStart(
         if (ctx.chunk && ctx.chunk.imports.length > 0)
           throw new Error(`preload-app-start: the entry imports ${ctx.chunk.imports.join(', ')} statically`);
 
-        const unread = Object.keys(pages.paths).filter((route) => !pages.modules.has(route));
+        const modules = pages.modules();
+        const unread = Object.keys(pages.paths).filter((route) => !modules.has(route));
         if (unread.length > 0)
           throw new Error(`preload-app-start: no page module read for ${unread.join(', ')}`);
         const pageChunks: Record<string, string[]> = {};
-        for (const [route, module] of pages.modules) {
+        for (const [route, module] of modules) {
           const routePath = pages.paths[route];
           const chunk = chunkOf((id) => id === module);
           if (!routePath || !chunk) throw new Error(`preload-app-start: no chunk for the page ${route}`);
@@ -189,90 +162,5 @@ export function preloadAppStart(
         ];
       },
     },
-  };
-}
-
-/**
- * Modules the app reaches through a library's index but never runs: dayjs comes through ahooks'
- * index (its useCountDown, which the bundle drops). Its CommonJS, captured into a chunk, would be kept
- * there (2.7 KB on login's wire); left alone, it goes with the date picker that uses it.
- */
-const UNUSED_THROUGH_INDEX = /node_modules[\\/]dayjs[\\/]/;
-
-/**
- * One chunk per landing page (a page a visitor opens first, from a link): every module its page
- * imports statically that the app's start does not, so that a phone fetches the page in one
- * request and one stylesheet rather than a dozen small shared chunks, each holding a connection
- * while the app's own code downloads. A later page that shares some of these modules loads the
- * landing page's chunk with them (cached already for most players: they came through login).
- * `pages`: group name to the page's module, in priority order; `starts`: the modules the app starts from.
- */
-export function landingPageChunks(
-  pages: Record<string, string>,
-  starts: string[],
-): (id: string, ctx: ChunkingContext) => string | null {
-  const closure = staticClosures();
-  return (id, ctx) => {
-    if (closure('', starts, ctx).has(id)) return null;
-    for (const [name, page] of Object.entries(pages)) if (closure(name, [page], ctx).has(id)) return name;
-    return null;
-  };
-}
-
-/**
- * The chunk of the app's start: every module `start` imports statically (the shell, the router, the
- * API client, their styles) that the entry does not run itself, what two or more `landingPages` share
- * (a landing page then loads its own chunk only), and the modules `alsoShared` names (what other pages
- * share with the start), in one script and one stylesheet rather than one per sharing pattern: each
- * is a round trip on a phone's network while React downloads.
- */
-export function startChunk(
-  name: string,
-  {
-    start,
-    entry,
-    landingPages,
-    alsoShared,
-  }: { start: string; entry: string; landingPages: string[]; alsoShared: RegExp },
-): (id: string, ctx: ChunkingContext) => string | null {
-  const closure = staticClosures();
-  const sharedByLandingPages = (id: string, ctx: ChunkingContext) =>
-    landingPages.filter((page) => closure(page, [page], ctx).has(id)).length > 1;
-  const named = (id: string, ctx: ChunkingContext) =>
-    alsoShared.test(id) || closure('start', [start], ctx).has(id) || sharedByLandingPages(id, ctx);
-  // A module the chunk's own modules import goes with them (the libraries excepted: an earlier group
-  // takes those): left to another chunk, the two chunks would import each other, which breaks the
-  // start when the other chunk runs first.
-  const importedByNamed = (id: string, ctx: ChunkingContext, seen = new Set<string>([id])): boolean =>
-    (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => {
-      if (seen.has(importer)) return false;
-      seen.add(importer);
-      return named(importer, ctx) || importedByNamed(importer, ctx, seen);
-    });
-  return (id, ctx) => {
-    if (closure('entry', [entry], ctx).has(id)) return null;
-    return named(id, ctx) || importedByNamed(id, ctx) ? name : null;
-  };
-}
-
-/** Each set of modules that some roots import statically, recursively, computed once per key. */
-function staticClosures() {
-  const closures = new Map<string, Set<string>>();
-  return (key: string, roots: string[], ctx: ChunkingContext): Set<string> => {
-    let found = closures.get(key);
-    if (!found) {
-      found = new Set<string>();
-      const todo = [...roots];
-      while (todo.length > 0) {
-        const id = todo.pop() as string;
-        if (found.has(id)) continue;
-        found.add(id);
-        todo.push(
-          ...(ctx.getModuleInfo(id)?.importedIds ?? []).filter((dep) => !UNUSED_THROUGH_INDEX.test(dep)),
-        );
-      }
-      closures.set(key, found);
-    }
-    return found;
   };
 }

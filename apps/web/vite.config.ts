@@ -1,32 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import {
-  inlineIcon,
-  landingPageChunks,
-  precompress,
-  preloadAppStart,
-  readPageModules,
-  startChunk,
-} from './build-plugins.ts';
+import { inlineIcon, precompress, preloadAppStart } from './build-plugins.ts';
+import { firstLoadChunks } from './first-load-chunks.ts';
 import { PATH } from './src/shared/routes/paths.ts';
 
 const api = 'http://127.0.0.1:3000';
 const src = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-/** The pages visitors open first, from links: each is one chunk (build-plugins.ts landingPageChunks). */
-const LANDING_PAGES = {
-  'activity-page': src('./src/features/content/pages/activity-page.tsx'),
-  'login-page': src('./src/features/auth/pages/login-page.tsx'),
-};
+/**
+ * The app's start, home and the pages visitors open from links (/activity, /login), each in one chunk,
+ * as the module graph draws them (first-load-chunks.ts).
+ */
+const firstLoad = firstLoadChunks({
+  pageTable: src('./src/app/page-modules.ts'),
+  tableName: 'PAGE_LOADERS',
+  firstScreens: ['home', 'activity', 'login'],
+});
 
 export default defineConfig({
   plugins: [
     react(),
-    preloadAppStart('src/app/start.tsx', {
-      paths: PATH,
-      modules: readPageModules(src('./src/app/page-modules.ts'), src('./src')),
-    }),
+    firstLoad.plugin,
+    preloadAppStart('src/app/start.tsx', { paths: PATH, modules: firstLoad.pages }),
     inlineIcon(src('./public'), 'favicon.svg'),
     precompress(),
   ],
@@ -57,29 +53,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver|useMutation|mutationObserver)\.js$)/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // The app's start (the shell, router, API client, session, styles) and the shared code the
-            // landing pages run beside it (balance, icons, toasts, game tiles), in one chunk and one
-            // stylesheet (build-plugins.ts startChunk). Shared code of other pages stays with them.
-            {
-              name: startChunk('start-shared', {
-                start: src('./src/app/start.tsx'),
-                entry: src('./src/main.tsx'),
-                landingPages: Object.values(LANDING_PAGES),
-                alsoShared:
-                  /src[\\/]shared[\\/](api|routes|session|navigation|games)[\\/]|src[\\/]shared[\\/](lib[\\/](money|idempotency|clipboard|page-idle)|wallet[\\/]get-balance|i18n[\\/]zh-cn|ui[\\/](icons|feedback|lazy-image|game-tile|vip-badge|spinner))(\.module\.css|\.tsx?)$|contract[\\/]src[\\/](messages|envelope|money|vip)\.ts$|node_modules[\\/](classnames|zustand)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](with-default-props|native-props)|ahooks[\\/]es[\\/]utils[\\/]index|features[\\/]home[\\/]api[\\/]get-visit-url/,
-              }),
-              debugName: 'start-shared',
-              // What the entry runs itself (early-answers.ts, session-key.ts, the preload helper) stays in
-              // the entry's chunk: the entry would wait for this chunk and React.
-              includeDependenciesRecursively: false,
-            },
-            // /activity and /login, which visitors open from links: each page with everything it
-            // imports beyond the app's start, in one chunk (build-plugins.ts landingPageChunks).
-            {
-              name: landingPageChunks(LANDING_PAGES, [src('./src/main.tsx'), src('./src/app/start.tsx')]),
-              debugName: 'landing-pages',
-              includeDependenciesRecursively: false,
-            },
+            firstLoad.group,
           ],
         },
       },

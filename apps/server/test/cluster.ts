@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../src/paths';
+import { freePort } from './harness';
 
 /**
  * Several API processes behind nginx (deploy/nginx.conf.template), as in "Running several nodes"
@@ -96,18 +97,35 @@ export async function stopNode(node: Node): Promise<void> {
 export interface Nginx {
   /** The address clients call, http://127.0.0.1:PORT. */
   entry: string;
+  /** The same over TLS with HTTP/2, https://127.0.0.1:PORT (a self-signed certificate for 127.0.0.1). */
+  tlsEntry: string;
   stop(): Promise<void>;
 }
 
 /**
- * nginx in front of `nodes`, listening on `listen`, with `prefix` (a folder of its own) for its
- * rendered configuration, pid and temp files; answers once it passes /livez through.
+ * nginx in front of `nodes`, listening on `listen` (and on a free port for HTTPS with HTTP/2), with
+ * `prefix` (a folder of its own) for its rendered configuration, certificate, pid and temp files;
+ * answers once it passes /livez through.
  */
 export async function startNginx(prefix: string, listen: number, nodes: { port: number }[]): Promise<Nginx> {
   fs.mkdirSync(prefix, { recursive: true });
+  const [certificate, key] = [path.join(prefix, 'tls.crt'), path.join(prefix, 'tls.key')];
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+      ...['-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      ...['-keyout', key, '-out', certificate],
+    ],
+    { stdio: 'ignore' },
+  );
+  const tlsListen = await freePort();
   const conf = fs
     .readFileSync(path.join(repoRoot, 'deploy/nginx.conf.template'), 'utf8')
     .replaceAll('{{PREFIX}}', prefix)
+    .replaceAll('{{TLS_LISTEN}}', `127.0.0.1:${tlsListen}`)
+    .replaceAll('{{TLS_CERTIFICATE}}', certificate)
+    .replaceAll('{{TLS_CERTIFICATE_KEY}}', key)
     .replaceAll('{{LISTEN}}', `127.0.0.1:${listen}`)
     .replaceAll(
       '{{UPSTREAM_SERVERS}}',
@@ -121,6 +139,7 @@ export async function startNginx(prefix: string, listen: number, nodes: { port: 
   await waitFor('nginx', 10_000, async () => (await fetch(`${entry}/livez`)).ok);
   return {
     entry,
+    tlsEntry: `https://127.0.0.1:${tlsListen}`,
     async stop() {
       if (nginx.exitCode !== null) return;
       const exited = new Promise((resolve) => nginx.once('exit', resolve));

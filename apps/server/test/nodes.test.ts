@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
@@ -91,6 +92,24 @@ describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redi
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
       body: JSON.stringify(payload),
     });
+
+  it('answer a phone over HTTPS with HTTP/2: the template’s TLS listener offers h2 by ALPN', async () => {
+    const session = http2.connect(nginx?.tlsEntry ?? '', {
+      ca: fs.readFileSync(path.join(prefix, 'nginx', 'tls.crt')),
+    });
+    try {
+      const status = await new Promise<unknown>((resolve, reject) => {
+        const request = session.request({ ':path': '/livez' });
+        request.on('response', (headers) => resolve(headers[':status']));
+        request.on('error', reject);
+        request.end();
+      });
+      expect(session.alpnProtocol).toBe('h2');
+      expect(status).toBe(200);
+    } finally {
+      session.close();
+    }
+  });
 
   it('run each interval job once across both nodes: bet-feed reads and reconciliation are not doubled', async () => {
     const runs = async () => {
