@@ -117,7 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerInputGuard(app);
   await ctx.bus.start(app.log);
   app.addHook('onClose', () => ctx.bus.close());
-  await registerSecurity(app, ctx.config);
+  await registerSecurity(app, ctx.config, ctx.db);
   // JSON, HTML and SVG the routes answer, compressed as the client accepts when large enough (the
   // game list, record pages). The player app's files carry their build-time compression already.
   await app.register(compress, {
