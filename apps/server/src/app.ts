@@ -26,6 +26,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { type Lifecycle, registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/input-guard';
+import { Pressure, registerOverloadShedding } from './plugins/overload';
 import { type PlayerRoutes, registerPlayerModule } from './plugins/player-module';
 import { registerRequestObservability, requestId } from './plugins/request-observability';
 import { registerSecurity } from './plugins/security';
@@ -113,6 +114,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   registerRequestObservability(app, ctx.metrics);
+  // Before anything that reads the body or asks the database: a shed request costs next to nothing.
+  registerOverloadShedding(app, new Pressure(ctx.config.overload, ctx.pool));
   registerErrorHandling(app);
   registerInputGuard(app);
   await ctx.bus.start(app.log);

@@ -43,6 +43,10 @@ const envSchema = z.object({
   DEMO_VENUE_LATE_APPLY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(40),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  OVERLOAD_MAX_HEAP_USED: z.coerce.number().min(0).max(1).default(0.9),
 });
 
 /**
@@ -112,6 +116,17 @@ export interface Config {
   demoVenue: { latencyMs: number; faults: DemoFaultRates; lateApplyMs: number } | undefined;
   /** GET /metrics on its own port and address (unset: not served); never on the public port. */
   metrics: { port: number; host: string } | undefined;
+  /** Past any of these the node sheds requests with 503 (plugins/overload.ts); 0 turns a check off. */
+  overload: {
+    /** Requests being answered at once (health checks not counted). */
+    maxInFlight: number;
+    /** Queries waiting for one of the pool's database connections: the queue that grows under load. */
+    maxDbWaiting: number;
+    /** The event loop's mean delay over the last half second. */
+    maxEventLoopDelayMs: number;
+    /** The heap in use, as a share of the heap's limit. */
+    maxHeapUsed: number;
+  };
 }
 
 const DEMO_VENUE_SETTINGS = [
@@ -231,5 +246,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     demoVenue,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    overload: {
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      maxDbWaiting: e.OVERLOAD_MAX_DB_WAITING,
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsed: e.OVERLOAD_MAX_HEAP_USED,
+    },
   };
 }

@@ -40,6 +40,7 @@ export const SERVER_MSG = {
   tooManyRequests: '操作过于频繁，请稍后再试',
   notFound: '请求的接口不存在',
   internal: '服务器繁忙，请稍后再试',
+  overloaded: '当前访问人数过多，请稍后重试',
   badInput: '参数错误',
   badCharacters: (field: string) => `参数错误：${field} 含有无效字符`,
   recoverNothing: '暂无可回收的场馆余额',

@@ -1,0 +1,99 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import { ApiCode } from '@app/contract/envelope';
+import { SERVER_MSG } from '@app/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { PoolCounts } from '../lib/metrics';
+
+/** What a shed answer asks the client to wait, in seconds: the storm has usually passed. */
+const RETRY_AFTER_S = 2;
+const SAMPLE_EVERY_MS = 500;
+const DELAY_RESOLUTION_MS = 10;
+
+/**
+ * This process's load against its limits: requests in flight and the database pool's queue are
+ * read as they are; the event loop's delay and the heap are sampled every half second.
+ */
+export class Pressure {
+  private inFlight = 0;
+  private eventLoopDelayMs = 0;
+  private heapUsed = 0;
+  private readonly delay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
+  private sampler: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly limits: Config['overload'],
+    private readonly pool: () => PoolCounts | undefined,
+  ) {}
+
+  /** From when the server is ready: building it blocks the loop, and that is no load. */
+  start() {
+    this.delay.enable();
+    const heapLimit = v8.getHeapStatistics().heap_size_limit;
+    this.sampler = setInterval(() => {
+      // The histogram counts its own resolution as delay: what is past it is the loop's.
+      this.eventLoopDelayMs = Math.max(0, this.delay.mean / 1e6 - DELAY_RESOLUTION_MS);
+      this.delay.reset();
+      this.heapUsed = process.memoryUsage().heapUsed / heapLimit;
+    }, SAMPLE_EVERY_MS);
+    this.sampler.unref();
+  }
+
+  /** What is past its limit now, named for the log and /readyz; undefined while within capacity. */
+  excess(): string | undefined {
+    const { maxInFlight, maxDbWaiting, maxEventLoopDelayMs, maxHeapUsed } = this.limits;
+    if (maxInFlight > 0 && this.inFlight >= maxInFlight) return 'requests in flight';
+    if (maxDbWaiting > 0 && (this.pool()?.waitingCount ?? 0) >= maxDbWaiting) return 'database queue';
+    if (maxEventLoopDelayMs > 0 && this.eventLoopDelayMs >= maxEventLoopDelayMs) return 'event loop delay';
+    if (maxHeapUsed > 0 && this.heapUsed >= maxHeapUsed) return 'heap';
+    return undefined;
+  }
+
+  /** Counts a request from now until its connection has answered or gone. */
+  track(response: NodeJS.EventEmitter) {
+    this.inFlight += 1;
+    response.once('close', () => {
+      this.inFlight -= 1;
+    });
+  }
+
+  stop() {
+    clearInterval(this.sampler);
+    this.delay.disable();
+  }
+}
+
+/**
+ * Past its capacity the node answers at once, before reading the body or asking the database, with
+ * 503, Retry-After and a Chinese message; a shed money call claimed no Idempotency-Key, so the same
+ * call with the same key is safe to send again. `/readyz` fails meanwhile, so that the load balancer
+ * sends less; `/livez` is never shed.
+ */
+export function registerOverloadShedding(app: FastifyInstance, pressure: Pressure): void {
+  let shedding: string | undefined;
+  app.addHook('onRequest', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    if (route === '/livez') return done();
+    const excess = pressure.excess();
+    if (excess !== shedding) {
+      if (excess) app.log.warn({ excess }, 'over capacity: shedding requests with 503');
+      else app.log.info('within capacity again: accepting every request');
+      shedding = excess;
+    }
+    if (route === '/readyz') {
+      if (excess) return reply.status(503).send({ status: `overloaded: ${excess}` });
+      return done();
+    }
+    if (excess) {
+      return reply
+        .status(ApiCode.unavailable)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ code: ApiCode.unavailable, message: SERVER_MSG.overloaded });
+    }
+    pressure.track(reply.raw);
+    done();
+  });
+  app.addHook('onReady', async () => pressure.start());
+  app.addHook('onClose', async () => pressure.stop());
+}
