@@ -26,7 +26,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { type Lifecycle, registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/input-guard';
-import { Pressure, registerOverloadShedding } from './plugins/overload';
+import { Pressure, registerReadiness, sheddingServer } from './plugins/overload';
 import { type PlayerRoutes, registerPlayerModule } from './plugins/player-module';
 import { registerRequestObservability, requestId } from './plugins/request-observability';
 import { registerSecurity } from './plugins/security';
@@ -70,7 +70,10 @@ export const PLAYER_MODULES: readonly PlayerRoutes[] = [
 
 /** Builds the server: external plugins first, then ours, then the domain routes. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const pressure = new Pressure(ctx.config.overload, ctx.pool);
   const app = Fastify({
+    // Past its capacity the server sheds a request before Fastify sees it (plugins/overload.ts).
+    serverFactory: sheddingServer(pressure, ctx.config.timeouts),
     logger:
       options.logger === false
         ? false
@@ -90,14 +93,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     requestIdHeader: false,
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
-    // A request (headers and body) must arrive within its time-out; a body that never finishes is dropped.
-    requestTimeout: ctx.config.timeouts.request,
-    keepAliveTimeout: ctx.config.timeouts.keepAlive,
-    http: {
-      headersTimeout: ctx.config.timeouts.headers,
-      // How often Node checks the two time-outs above (its default is 30 s, longer than they are).
-      connectionsCheckingInterval: Math.min(1_000, ctx.config.timeouts.headers),
-    },
+    // A request (headers and body) must arrive within its time-out; a body that never finishes is
+    // dropped (set on the server by sheddingServer).
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,8 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   registerRequestObservability(app, ctx.metrics);
-  // Before anything that reads the body or asks the database: a shed request costs next to nothing.
-  registerOverloadShedding(app, new Pressure(ctx.config.overload, ctx.pool));
+  registerReadiness(app, pressure);
   registerErrorHandling(app);
   registerInputGuard(app);
   await ctx.bus.start(app.log);

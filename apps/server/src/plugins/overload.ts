@@ -1,8 +1,9 @@
+import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { ApiCode } from '@app/contract/envelope';
 import { SERVER_MSG } from '@app/contract/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import type { Config } from '../config';
 import type { PoolCounts } from '../lib/metrics';
 
@@ -64,36 +65,67 @@ export class Pressure {
   }
 }
 
+/** The answer to a shed request, built once: shedding must cost next to nothing, as the load is what it sheds. */
+const SHED_BODY = JSON.stringify({ code: ApiCode.unavailable, message: SERVER_MSG.overloaded });
+const SHED_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'content-length': Buffer.byteLength(SHED_BODY),
+  'retry-after': String(RETRY_AFTER_S),
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+const HEALTH = new Set(['/livez', '/readyz']);
+
 /**
- * Past its capacity the node answers at once, before reading the body or asking the database, with
- * 503, Retry-After and a Chinese message; a shed money call claimed no Idempotency-Key, so the same
- * call with the same key is safe to send again. `/readyz` fails meanwhile, so that the load balancer
- * sends less; `/livez` is never shed.
+ * The HTTP server, with one step before Fastify's: past its capacity the node answers at once with
+ * 503, Retry-After and a Chinese message, before reading the body, routing, or asking the database;
+ * a shed money call claimed no Idempotency-Key, so the same call with the same key is safe to send
+ * again. Health checks pass through (`registerReadiness` reports the pressure on `/readyz`).
  */
-export function registerOverloadShedding(app: FastifyInstance, pressure: Pressure): void {
+export function sheddingServer(
+  pressure: Pressure,
+  timeouts: Config['timeouts'],
+): FastifyServerFactory<http.Server> {
+  return (handler) => {
+    const server = http.createServer(
+      // How often Node checks the time-outs below (its default is 30 s, longer than they are).
+      { headersTimeout: timeouts.headers, connectionsCheckingInterval: Math.min(1_000, timeouts.headers) },
+      (request, response) => {
+        if (HEALTH.has(request.url?.split('?')[0] ?? '')) return handler(request, response);
+        if (pressure.excess()) {
+          response.writeHead(503, SHED_HEADERS).end(SHED_BODY);
+          return;
+        }
+        pressure.track(response);
+        handler(request, response);
+      },
+    );
+    server.keepAliveTimeout = timeouts.keepAlive;
+    server.requestTimeout = timeouts.request;
+    return server;
+  };
+}
+
+/** `/readyz` fails while the node sheds, so that the load balancer sends less; each change is logged once. */
+export function registerReadiness(app: FastifyInstance, pressure: Pressure): void {
   let shedding: string | undefined;
-  app.addHook('onRequest', (request, reply, done) => {
-    const route = request.routeOptions.url;
-    if (route === '/livez') return done();
+  const watch = setInterval(() => {
     const excess = pressure.excess();
-    if (excess !== shedding) {
-      if (excess) app.log.warn({ excess }, 'over capacity: shedding requests with 503');
-      else app.log.info('within capacity again: accepting every request');
-      shedding = excess;
-    }
-    if (route === '/readyz') {
-      if (excess) return reply.status(503).send({ status: `overloaded: ${excess}` });
-      return done();
-    }
-    if (excess) {
-      return reply
-        .status(ApiCode.unavailable)
-        .header('retry-after', String(RETRY_AFTER_S))
-        .send({ code: ApiCode.unavailable, message: SERVER_MSG.overloaded });
-    }
-    pressure.track(reply.raw);
+    if (excess === shedding) return;
+    if (excess) app.log.warn({ excess }, 'over capacity: shedding requests with 503');
+    else app.log.info('within capacity again: accepting every request');
+    shedding = excess;
+  }, SAMPLE_EVERY_MS);
+  watch.unref();
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url !== '/readyz') return done();
+    const excess = pressure.excess();
+    if (excess) return reply.status(503).send({ status: `overloaded: ${excess}` });
     done();
   });
   app.addHook('onReady', async () => pressure.start());
-  app.addHook('onClose', async () => pressure.stop());
+  app.addHook('onClose', async () => {
+    clearInterval(watch);
+    pressure.stop();
+  });
 }
