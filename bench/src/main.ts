@@ -12,7 +12,7 @@
 import { ROUTES } from './chromium';
 import { CONNECTIONS, DURATION_S, load, median, ROUNDS, type Run, transferLoad } from './http-load';
 import { lighthouseRuns, medianRun } from './lighthouse';
-import { overload } from './overload';
+import { overload, SHEDDING_OFF } from './overload';
 import { type Pgbench, pgbenchTpcb } from './pgbench';
 import { startPlatform } from './platform';
 import { root, startTarget, type Target } from './target-process';
@@ -87,7 +87,7 @@ async function pages() {
 }
 
 async function throughput() {
-  const { child, target } = await startTarget();
+  const { child, target } = await startTarget(SHEDDING_OFF);
   // pgbench runs on the same PostgreSQL server as the platform, so only with DATABASE_URL.
   const databaseUrl = process.env.DATABASE_URL;
   const pgbench = databaseUrl ? await pgbenchTpcb(databaseUrl) : undefined;

@@ -6,12 +6,13 @@
  */
 import fs from 'node:fs';
 import { DURATION_S, median, ROUNDS, type Run, transferLoad } from './http-load';
+import { SHEDDING_OFF } from './overload';
 import { pgbenchTpcb } from './pgbench';
 import { startTarget } from './target-process';
 
 const extra = (process.env.BENCH_TARGET_ARGS ?? '').split(' ').filter(Boolean);
 
-const { child, target } = await startTarget({}, extra);
+const { child, target } = await startTarget(SHEDDING_OFF, extra);
 try {
   await transferLoad(target.app, target.tokens, 'pp');
   const runs: Run[] = [];

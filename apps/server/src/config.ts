@@ -44,6 +44,7 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  OVERLOAD_TARGET_MS: z.coerce.number().int().min(0).default(1000),
   OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(40),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   OVERLOAD_MAX_HEAP_USED: z.coerce.number().min(0).max(1).default(0.9),
@@ -118,8 +119,10 @@ export interface Config {
   metrics: { port: number; host: string } | undefined;
   /** Past any of these the node sheds requests with 503 (plugins/overload.ts); 0 turns a check off. */
   overload: {
-    /** Requests being answered at once (health checks not counted). */
+    /** Requests being answered at once (health checks not counted): the most the adaptive limit allows. */
     maxInFlight: number;
+    /** The limit of requests in flight comes down while more than 5 % of answers take longer than this; 0: it stays at the most. */
+    targetMs: number;
     /** Queries waiting for one of the pool's database connections: the queue that grows under load. */
     maxDbWaiting: number;
     /** The event loop's mean delay over the last half second. */
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     overload: {
       maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      targetMs: e.OVERLOAD_TARGET_MS,
       maxDbWaiting: e.OVERLOAD_MAX_DB_WAITING,
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsed: e.OVERLOAD_MAX_HEAP_USED,

@@ -12,12 +12,27 @@ const RETRY_AFTER_S = 2;
 const SAMPLE_EVERY_MS = 500;
 const DELAY_RESOLUTION_MS = 10;
 
+/** The fewest requests in flight the adaptive limit comes down to. */
+const MIN_IN_FLIGHT = 8;
+/** Answers slower than the target past this share of a sample's: the limit comes down. */
+const SLOW_SHARE = 0.05;
+
 /**
  * This process's load against its limits: requests in flight and the database pool's queue are
  * read as they are; the event loop's delay and the heap are sampled every half second.
+ *
+ * The limit of requests in flight adapts (additive increase, multiplicative decrease): when more
+ * than 5 % of a sample's answers took longer than the target it comes down by a quarter, towards
+ * MIN_IN_FLIGHT; when the limit was reached and answers were fast it goes up by a tenth, up to
+ * OVERLOAD_MAX_IN_FLIGHT. How many requests a node answers in time depends on its machine, its
+ * neighbours and the database, none of which a fixed number knows.
  */
 export class Pressure {
   private inFlight = 0;
+  private limit: number;
+  private answered = 0;
+  private slow = 0;
+  private reachedLimit = false;
   private eventLoopDelayMs = 0;
   private heapUsed = 0;
   private readonly delay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
@@ -26,7 +41,9 @@ export class Pressure {
   constructor(
     private readonly limits: Config['overload'],
     private readonly pool: () => PoolCounts | undefined,
-  ) {}
+  ) {
+    this.limit = limits.maxInFlight;
+  }
 
   /** From when the server is ready: building it blocks the loop, and that is no load. */
   start() {
@@ -37,25 +54,44 @@ export class Pressure {
       this.eventLoopDelayMs = Math.max(0, this.delay.mean / 1e6 - DELAY_RESOLUTION_MS);
       this.delay.reset();
       this.heapUsed = process.memoryUsage().heapUsed / heapLimit;
+      this.adapt();
     }, SAMPLE_EVERY_MS);
     this.sampler.unref();
   }
 
+  private adapt() {
+    const { maxInFlight, targetMs } = this.limits;
+    if (targetMs > 0 && this.slow > this.answered * SLOW_SHARE) {
+      this.limit = Math.max(Math.min(MIN_IN_FLIGHT, maxInFlight), Math.floor(this.limit * 0.75));
+    } else if (this.reachedLimit) {
+      this.limit = Math.min(maxInFlight, this.limit + Math.max(1, Math.floor(this.limit / 10)));
+    }
+    this.answered = 0;
+    this.slow = 0;
+    this.reachedLimit = false;
+  }
+
   /** What is past its limit now, named for the log and /readyz; undefined while within capacity. */
   excess(): string | undefined {
-    const { maxInFlight, maxDbWaiting, maxEventLoopDelayMs, maxHeapUsed } = this.limits;
-    if (maxInFlight > 0 && this.inFlight >= maxInFlight) return 'requests in flight';
+    const { maxDbWaiting, maxEventLoopDelayMs, maxHeapUsed } = this.limits;
+    if (this.limits.maxInFlight > 0 && this.inFlight >= this.limit) {
+      this.reachedLimit = true;
+      return 'requests in flight';
+    }
     if (maxDbWaiting > 0 && (this.pool()?.waitingCount ?? 0) >= maxDbWaiting) return 'database queue';
     if (maxEventLoopDelayMs > 0 && this.eventLoopDelayMs >= maxEventLoopDelayMs) return 'event loop delay';
     if (maxHeapUsed > 0 && this.heapUsed >= maxHeapUsed) return 'heap';
     return undefined;
   }
 
-  /** Counts a request from now until its connection has answered or gone. */
+  /** Counts a request from now until its connection has answered or gone, and how long that took. */
   track(response: NodeJS.EventEmitter) {
     this.inFlight += 1;
+    const started = performance.now();
     response.once('close', () => {
       this.inFlight -= 1;
+      this.answered += 1;
+      if (performance.now() - started > this.limits.targetMs) this.slow += 1;
     });
   }
 
