@@ -21,9 +21,9 @@ const SLOW_SHARE = 0.05;
  * This process's load against its limits: requests in flight and the database pool's queue are
  * read as they are; the event loop's delay and the heap are sampled every half second.
  *
- * The limit of requests in flight adapts (additive increase, multiplicative decrease): when more
- * than 5 % of a sample's answers took longer than the target it comes down by a quarter, towards
- * MIN_IN_FLIGHT; when the limit was reached and answers were fast it goes up by a tenth, up to
+ * The limit of requests in flight adapts while it is reached (additive increase, multiplicative
+ * decrease): when more than 5 % of a sample's answers took longer than the target it comes down by a
+ * quarter, towards MIN_IN_FLIGHT; when answers were fast it goes up by a tenth, up to
  * OVERLOAD_MAX_IN_FLIGHT. How many requests a node answers in time depends on its machine, its
  * neighbours and the database, none of which a fixed number knows.
  */
@@ -61,10 +61,13 @@ export class Pressure {
 
   private adapt() {
     const { maxInFlight, targetMs } = this.limits;
-    if (targetMs > 0 && this.slow > this.answered * SLOW_SHARE) {
-      this.limit = Math.max(Math.min(MIN_IN_FLIGHT, maxInFlight), Math.floor(this.limit * 0.75));
-    } else if (this.reachedLimit) {
-      this.limit = Math.min(maxInFlight, this.limit + Math.max(1, Math.floor(this.limit / 10)));
+    // Only while the limit is reached: slow answers with room to spare are an outside system's (a
+    // venue's), not this node's queue.
+    if (this.reachedLimit) {
+      const slow = targetMs > 0 && this.slow > this.answered * SLOW_SHARE;
+      this.limit = slow
+        ? Math.max(Math.min(MIN_IN_FLIGHT, maxInFlight), Math.floor(this.limit * 0.75))
+        : Math.min(maxInFlight, this.limit + Math.max(1, Math.floor(this.limit / 10)));
     }
     this.answered = 0;
     this.slow = 0;
