@@ -43,7 +43,7 @@ const envSchema = z.object({
   DEMO_VENUE_LATE_APPLY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
-  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(128),
   OVERLOAD_TARGET_MS: z.coerce.number().int().min(0).default(1000),
   OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(40),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),

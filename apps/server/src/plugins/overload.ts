@@ -22,8 +22,8 @@ const SLOW_SHARE = 0.05;
  * read as they are; the event loop's delay and the heap are sampled every half second.
  *
  * The limit of requests in flight adapts while it is reached (additive increase, multiplicative
- * decrease): when more than 5 % of a sample's answers took longer than the target it comes down by a
- * quarter, towards MIN_IN_FLIGHT; when answers were fast it goes up by a tenth, up to
+ * decrease): when more than 5 % of a sample's answers took longer than the target (or none finished)
+ * it comes down by half, towards MIN_IN_FLIGHT; when answers were fast it goes up by a tenth, up to
  * OVERLOAD_MAX_IN_FLIGHT. How many requests a node answers in time depends on its machine, its
  * neighbours and the database, none of which a fixed number knows.
  */
@@ -64,9 +64,10 @@ export class Pressure {
     // Only while the limit is reached: slow answers with room to spare are an outside system's (a
     // venue's), not this node's queue.
     if (this.reachedLimit) {
-      const slow = targetMs > 0 && this.slow > this.answered * SLOW_SHARE;
+      // Nothing answered in a whole sample with the limit reached is as slow as it gets.
+      const slow = targetMs > 0 && (this.answered === 0 || this.slow > this.answered * SLOW_SHARE);
       this.limit = slow
-        ? Math.max(Math.min(MIN_IN_FLIGHT, maxInFlight), Math.floor(this.limit * 0.75))
+        ? Math.max(Math.min(MIN_IN_FLIGHT, maxInFlight), Math.floor(this.limit / 2))
         : Math.min(maxInFlight, this.limit + Math.max(1, Math.floor(this.limit / 10)));
     }
     this.answered = 0;
