@@ -9,19 +9,16 @@
  * PostgreSQL instead of the embedded database. BENCH_SKIP (comma-separated) leaves parts out:
  * pages, throughput (all of it), direct (the figures without nginx), nginx.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { ROUTES } from './chromium';
 import { CONNECTIONS, DURATION_S, load, median, ROUNDS, type Run, transferLoad } from './http-load';
 import { lighthouseRuns, medianRun } from './lighthouse';
+import { overload, SHEDDING_OFF } from './overload';
 import { type Pgbench, pgbenchTpcb } from './pgbench';
 import { startPlatform } from './platform';
+import { root, startTarget, type Target } from './target-process';
 import { startCluster } from './through-nginx';
 import { wireBytes } from './wire';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TARGETS = {
   homeJsWireKb: 120,
   lighthouseScore: 0.95,
@@ -32,25 +29,6 @@ const TARGETS = {
 };
 const LIGHTHOUSE_RUNS = 3;
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(','));
-
-interface Target {
-  app: string;
-  bare: string;
-  db: string;
-  tokens: string[];
-}
-
-function startTarget(): Promise<{ child: ChildProcess; target: Target }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/target.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
-    lines.once('line', (line) => resolve({ child, target: JSON.parse(line) as Target }));
-  });
-}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -109,7 +87,7 @@ async function pages() {
 }
 
 async function throughput() {
-  const { child, target } = await startTarget();
+  const { child, target } = await startTarget(SHEDDING_OFF);
   // pgbench runs on the same PostgreSQL server as the platform, so only with DATABASE_URL.
   const databaseUrl = process.env.DATABASE_URL;
   const pgbench = databaseUrl ? await pgbenchTpcb(databaseUrl) : undefined;
@@ -234,3 +212,4 @@ async function throughNginx(
 
 if (!skip.has('pages')) await pages();
 if (!skip.has('throughput')) await throughput();
+if (!skip.has('overload')) await overload();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Nginx, type Node, nodeReady, startNginx, startNode, stopNode } from '@app/server/test/cluster';
 import { freePort } from '@app/server/test/harness';
+import { SHEDDING_OFF } from './overload';
 
 export interface Cluster {
   /** nginx in front of the first node only. */
@@ -36,7 +37,11 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
           port: await freePort(),
           metricsPort: await freePort(),
           dataDir: path.join(prefix, `data${i}`),
-          env: { LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10' },
+          env: {
+            LOG_LEVEL: 'warn',
+            DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10',
+            ...SHEDDING_OFF,
+          },
         }),
       );
     }

@@ -4,30 +4,15 @@
  * transfer of the target process, of every process named postgres on the machine and of the load
  * generator. BENCH_TARGET_ARGS adds node flags to the target (e.g. --cpu-prof); NO_PGBENCH=1 skips pgbench.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { DURATION_S, median, ROUNDS, type Run, transferLoad } from './http-load';
+import { SHEDDING_OFF } from './overload';
 import { pgbenchTpcb } from './pgbench';
+import { startTarget } from './target-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const extra = (process.env.BENCH_TARGET_ARGS ?? '').split(' ').filter(Boolean);
 
-function startTarget(): Promise<{ child: ChildProcess; target: { app: string; tokens: string[] } }> {
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'bench/src/target.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
-    lines.once('line', (line) => resolve({ child, target: JSON.parse(line) }));
-  });
-}
-
-const { child, target } = await startTarget();
+const { child, target } = await startTarget(SHEDDING_OFF, extra);
 try {
   await transferLoad(target.app, target.tokens, 'pp');
   const runs: Run[] = [];

@@ -26,6 +26,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { type Lifecycle, registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/input-guard';
+import { Pressure, registerReadiness, sheddingServer } from './plugins/overload';
 import { type PlayerRoutes, registerPlayerModule } from './plugins/player-module';
 import { registerRequestObservability, requestId } from './plugins/request-observability';
 import { registerSecurity } from './plugins/security';
@@ -69,7 +70,10 @@ export const PLAYER_MODULES: readonly PlayerRoutes[] = [
 
 /** Builds the server: external plugins first, then ours, then the domain routes. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const pressure = new Pressure(ctx.config.overload, ctx.pool);
   const app = Fastify({
+    // Past its capacity the server sheds a request before Fastify sees it (plugins/overload.ts).
+    serverFactory: sheddingServer(pressure, ctx.config.timeouts),
     logger:
       options.logger === false
         ? false
@@ -89,14 +93,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     requestIdHeader: false,
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
-    // A request (headers and body) must arrive within its time-out; a body that never finishes is dropped.
-    requestTimeout: ctx.config.timeouts.request,
-    keepAliveTimeout: ctx.config.timeouts.keepAlive,
-    http: {
-      headersTimeout: ctx.config.timeouts.headers,
-      // How often Node checks the two time-outs above (its default is 30 s, longer than they are).
-      connectionsCheckingInterval: Math.min(1_000, ctx.config.timeouts.headers),
-    },
+    // A request (headers and body) must arrive within its time-out; a body that never finishes is
+    // dropped (set on the server by sheddingServer).
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,11 +111,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   registerRequestObservability(app, ctx.metrics);
+  registerReadiness(app, pressure);
   registerErrorHandling(app);
   registerInputGuard(app);
   await ctx.bus.start(app.log);
   app.addHook('onClose', () => ctx.bus.close());
-  await registerSecurity(app, ctx.config);
+  await registerSecurity(app, ctx.config, ctx.db);
   // JSON, HTML and SVG the routes answer, compressed as the client accepts when large enough (the
   // game list, record pages). The player app's files carry their build-time compression already.
   await app.register(compress, {

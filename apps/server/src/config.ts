@@ -47,6 +47,11 @@ const envSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   TOTP_ENCRYPTION_KEY: z.string().optional(),
   TOTP_ENCRYPTION_KEYS: z.string().optional(),
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(128),
+  OVERLOAD_TARGET_MS: z.coerce.number().int().min(0).default(1000),
+  OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(40),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  OVERLOAD_MAX_HEAP_USED: z.coerce.number().min(0).max(1).default(0.9),
 });
 
 /**
@@ -123,6 +128,19 @@ export interface Config {
   metrics: { port: number; host: string } | undefined;
   /** AES-256 keys of the stored TOTP secrets: new values use `current`, `previous` still read. */
   totpKeys: { current: Buffer; previous: Buffer[] };
+  /** Past any of these the node sheds requests with 503 (plugins/overload.ts); 0 turns a check off. */
+  overload: {
+    /** Requests being answered at once (health checks not counted): the most the adaptive limit allows. */
+    maxInFlight: number;
+    /** The limit of requests in flight comes down while more than 5 % of answers take longer than this; 0: it stays at the most. */
+    targetMs: number;
+    /** Queries waiting for one of the pool's database connections: the queue that grows under load. */
+    maxDbWaiting: number;
+    /** The event loop's mean delay over the last half second. */
+    maxEventLoopDelayMs: number;
+    /** The heap in use, as a share of the heap's limit. */
+    maxHeapUsed: number;
+  };
 }
 
 const DEMO_VENUE_SETTINGS = [
@@ -274,5 +292,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoVenue,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     totpKeys: totpKeys(e),
+    overload: {
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      targetMs: e.OVERLOAD_TARGET_MS,
+      maxDbWaiting: e.OVERLOAD_MAX_DB_WAITING,
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsed: e.OVERLOAD_MAX_HEAP_USED,
+    },
   };
 }

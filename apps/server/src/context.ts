@@ -30,6 +30,8 @@ export interface AppContext {
   gateway: SandboxGateway;
   /** This process's measurements, served at /metrics on METRICS_PORT. */
   metrics: Metrics;
+  /** The database pool's connections (PostgreSQL only): its queue is the one load builds up. */
+  pool: () => PoolCounts | undefined;
 }
 
 export function createContext(parts: {
@@ -53,7 +55,8 @@ export function createContext(parts: {
     databaseUrl: parts.config.databaseUrl,
     db: parts.db,
   });
-  const metrics = new Metrics(parts.db, parts.pool ?? (() => undefined));
+  const pool = parts.pool ?? (() => undefined);
+  const metrics = new Metrics(parts.db, pool);
   const ledger = new Ledger(parts.db, parts.clock);
   ledger.observe((kind, result) => metrics.movement(kind, result));
   return {
@@ -62,6 +65,7 @@ export function createContext(parts: {
     clock: parts.clock,
     bus,
     metrics,
+    pool,
     sessions: sessionCacheOn(bus),
     protection: protectionCacheOn(bus),
     ledger,

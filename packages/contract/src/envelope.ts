@@ -20,4 +20,5 @@ export const ApiCode = {
   refused: 422,
   tooMany: 429,
   internal: 500,
+  unavailable: 503,
 } as const;

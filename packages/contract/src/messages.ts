@@ -42,6 +42,7 @@ export const SERVER_MSG = {
   internal: '服务器繁忙，请稍后再试',
   /** The database is unreachable (restart, failover): answered 503 with Retry-After. */
   databaseUnavailable: '服务暂时不可用，请稍后重试',
+  overloaded: '当前访问人数过多，请稍后重试',
   badInput: '参数错误',
   badCharacters: (field: string) => `参数错误：${field} 含有无效字符`,
   recoverNothing: '暂无可回收的场馆余额',

@@ -5,8 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
 
-/** While the database is away: 503, and when to try again (a restart takes a few seconds). */
-const UNAVAILABLE = 503;
+/** While the database is away: when to try again (a restart takes a few seconds). */
 const RETRY_AFTER_SECONDS = 3;
 
 /**
@@ -38,9 +37,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: { message: error.message } }, 'database unavailable: answered 503');
       return reply
-        .status(UNAVAILABLE)
+        .status(ApiCode.unavailable)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ code: UNAVAILABLE, message: SERVER_MSG.databaseUnavailable });
+        .send({ code: ApiCode.unavailable, message: SERVER_MSG.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(ApiCode.internal).send({ code: ApiCode.internal, message: SERVER_MSG.internal });

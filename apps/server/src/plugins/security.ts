@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { redisWithFallbackStore } from './rate-limit-store';
+import type { Db } from '../db/client';
+import { postgresCounter, redisCounter, sharedStoreWithFallback } from './rate-limit-store';
 
 /**
  * The CSP the player app passes: it loads only its own scripts, antd-mobile sets inline styles,
@@ -72,7 +73,7 @@ const isApiCall = (url: string) =>
   url.startsWith('/venue/demo/api/');
 
 /** Security headers on every response, and rate limits that routes opt into. */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Config, db: Db): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     reply.headers(
@@ -81,11 +82,23 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     done();
   });
 
-  const redis = config.redisUrl ? await redisClient(config.redisUrl, app) : undefined;
+  const shared = await sharedCounter(app, config, db);
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { store: redisWithFallbackStore(redis, app.log) } : {}),
+    ...(shared ? { store: sharedStoreWithFallback(shared, app.log) } : {}),
   });
+}
+
+/**
+ * Where every process counts the limits: Redis when configured, else PostgreSQL; the embedded
+ * database serves one process, whose own memory is exact (the plugin's store).
+ */
+async function sharedCounter(app: FastifyInstance, config: Config, db: Db) {
+  if (config.redisUrl) return redisCounter(await redisClient(config.redisUrl, app));
+  if (!config.databaseUrl) return undefined;
+  const counter = postgresCounter(db);
+  app.addHook('onClose', async () => counter.stop());
+  return counter;
 }
 
 /**
