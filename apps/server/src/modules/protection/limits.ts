@@ -17,7 +17,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { badInput, refused } from '../../lib/errors';
 import { type Authenticated, confirmSession, endGameSessions } from '../auth/service';
 import { lockPlayer } from '../user/service';
-import { protectionChanged } from './guard-cache';
+import { protectionChanged } from './guard';
 import { notifySecurity } from './notices';
 import * as repo from './repository';
 

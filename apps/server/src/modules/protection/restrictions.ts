@@ -15,7 +15,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { refused } from '../../lib/errors';
 import { type Authenticated, checkPayPassword, confirmSession, logoffEverywhere } from '../auth/service';
 import { lockPlayer } from '../user/service';
-import { guardOf, protectionChanged } from './guard-cache';
+import { guardOf, protectionChanged } from './guard';
 import { notifySecurity } from './notices';
 import * as repo from './repository';
 
