@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createContext } from '@app/server/src/context';
+import { createContext } from '@app/server/src/composition';
 import { systemClock } from '@app/server/src/lib/clock';
 import { reconcileVenueTransfers } from '@app/server/src/modules/wallet/venue-transfers';
 import { CAPTCHA, freePort, freshDatabase, operatorKey, testConfig } from '@app/server/test/harness';

@@ -15,6 +15,7 @@ import { gameRoutes } from './modules/games/routes';
 import { protectionRoutes } from './modules/protection/routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { securityRoutes } from './modules/security/routes';
+import { signInRoutes } from './modules/sign-in/routes';
 import { siteRoutes } from './modules/site/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { userRoutes } from './modules/user/routes';
@@ -50,6 +51,7 @@ const trusted = (trust: TrustProxy) =>
 
 /** The player API's modules: each in its own scope, its routes behind a session unless public. */
 export const PLAYER_MODULES: readonly PlayerRoutes[] = [
+  signInRoutes,
   authRoutes,
   userRoutes,
   siteRoutes,

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { createContext } from './composition';
 import { loadConfig } from './config';
-import { createContext } from './context';
 import { openDatabase } from './db/client';
 import { JobRunner } from './jobs/runner';
 import { SettableClock, systemClock } from './lib/clock';

@@ -22,6 +22,7 @@ const CROSS_MODULE = "A module reaches another only through that module's public
 const QUERY_OUTSIDE_REPOSITORY = "Only a module's repository.ts queries tables";
 const OUTSIDE_MODULES = 'Code outside src/modules reaches a module only through its service';
 const LEDGER = "The ledger's one public entry is src/ledger/ledger.ts";
+const CYCLE = 'This import is part of a cycle';
 
 /** A query, as a repository writes it. */
 const A_QUERY = [
@@ -120,6 +121,22 @@ describe('module boundaries (Biome)', () => {
     const result = await lint(file);
     expect(result.passed).toBe(false);
     expect(result.output).toContain(LEDGER);
+  });
+
+  it('refuses an import cycle, one of type-only imports included', async () => {
+    const first = await probeFile(
+      moduleDir,
+      'first.ts',
+      "import type { Second } from './second';\n\nexport interface First {\n  second?: Second;\n}\n",
+    );
+    await probeFile(
+      moduleDir,
+      'second.ts',
+      "import type { First } from './first';\n\nexport interface Second {\n  first?: First;\n}\n",
+    );
+    const result = await lint(first);
+    expect(result.passed).toBe(false);
+    expect(result.output).toContain(CYCLE);
   });
 
   it("refuses code outside the modules reaching a module's internals, not its service", async () => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFiles } from '../../web/build-plugins';
 import { buildApp } from '../src/app';
-import { createContext } from '../src/context';
+import { createContext } from '../src/composition';
 import { freshDatabase, type TestDatabase, testConfig } from './harness';
 
 interface Answer {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createContext } from '../src/context';
+import { createContext } from '../src/composition';
 import { dailyJobId } from '../src/jobs/runner';
 import { systemClock } from '../src/lib/clock';
 import { metric, type Node, nodeReady, startNode, stopNode, waitFor } from './cluster';

@@ -6,7 +6,7 @@ import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createContext } from '../src/context';
+import { createContext } from '../src/composition';
 import { systemClock } from '../src/lib/clock';
 import {
   metric,

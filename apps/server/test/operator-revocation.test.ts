@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createContext } from '../src/context';
+import { createContext } from '../src/composition';
 import { openDatabase } from '../src/db/client';
 import { ConsoleClient, ManualClock } from './console';
 import { createTestApp, type Instance, operatorWithKey, type TestApp, targets, testConfig } from './harness';

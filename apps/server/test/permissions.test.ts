@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContext } from '../src/context';
+import { createContext } from '../src/composition';
 import { auditLog } from '../src/db/schema/operators';
 import { SettableClock } from '../src/lib/clock';
 import { registerOperatorAccess } from '../src/plugins/operator-access';

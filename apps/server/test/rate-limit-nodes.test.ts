@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createContext } from '../src/context';
+import { createContext } from '../src/composition';
 import { CAPTCHA, captchaKey, freshDatabase, type TestDatabase, testConfig } from './harness';
 
 /**

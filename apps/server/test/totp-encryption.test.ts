@@ -3,7 +3,7 @@ import type { TwoFactorEnrolment } from '@app/contract/protection';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createContext } from '../src/context';
+import { createContext } from '../src/composition';
 import { operators } from '../src/db/schema/operators';
 import { users } from '../src/db/schema/users';
 import { prepareDatabase } from '../src/seeds/run';

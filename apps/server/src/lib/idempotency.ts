@@ -2,9 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { idempotentReplies } from '../db/schema/wallet';
+import type { Clock } from './clock';
 import { AppError, badInput, conflict } from './errors';
+
+/** Where claims and answers are kept, and the time they are judged by. */
+interface Store {
+  db: Db;
+  clock: Clock;
+}
 
 const POLL_MS = 50;
 /** How long a retry waits for the first request's answer before it is told to look later. */
@@ -70,7 +77,7 @@ type Claim = typeof idempotentReplies.$inferSelect;
  * again after it was purged is a new request), or undefined without the header.
  */
 export async function idempotent(
-  ctx: AppContext,
+  ctx: Store,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
@@ -93,7 +100,7 @@ export async function idempotent(
 }
 
 async function runClaimed(
-  ctx: AppContext,
+  ctx: Store,
   reply: FastifyReply,
   userId: number,
   key: string,
@@ -140,7 +147,7 @@ const keyOf = (userId: number, key: string) =>
   and(eq(idempotentReplies.userId, userId), eq(idempotentReplies.key, key));
 const held = (userId: number, key: string) => and(keyOf(userId, key), eq(idempotentReplies.holder, INSTANCE));
 
-async function renew(ctx: AppContext, userId: number, key: string) {
+async function renew(ctx: Store, userId: number, key: string) {
   await ctx.db
     .update(idempotentReplies)
     .set({ leaseUntil: new Date(ctx.clock.now().getTime() + LEASE_MS) })
@@ -152,7 +159,7 @@ async function renew(ctx: AppContext, userId: number, key: string) {
  * out. Answers the claim this request now holds, or the answer to replay.
  */
 async function claimOrWait(
-  ctx: AppContext,
+  ctx: Store,
   userId: number,
   key: string,
   route: string,
@@ -186,7 +193,7 @@ async function claimOrWait(
  * is claiming or running the key.
  */
 async function tryClaim(
-  ctx: AppContext,
+  ctx: Store,
   userId: number,
   key: string,
   route: string,
@@ -239,7 +246,7 @@ async function tryClaim(
  * Forgets keys older than KEEP_MS whose answer is stored or whose holder is gone (a job): a key
  * reused after that is a new request.
  */
-export async function purgeIdempotencyKeys(ctx: AppContext): Promise<{ purged: number }> {
+export async function purgeIdempotencyKeys(ctx: Store): Promise<{ purged: number }> {
   const now = ctx.clock.now();
   const purged = await ctx.db
     .delete(idempotentReplies)

@@ -3,8 +3,7 @@ import { ReviewState } from '@app/contract/status';
 import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client';
-import type { JobObserver } from '../jobs/runner';
-import { type LedgerReport, PendingState } from '../ledger/ledger';
+import { PendingState } from '../db/schema/ledger';
 
 /** A connection pool's counts, as node-postgres keeps them (PostgreSQL only). */
 export interface PoolCounts {
@@ -21,7 +20,7 @@ const reconciliationOutcomes = ['settled', 'refunded', 'unanswered'] as const;
  * settlement, reconciliation, review queues, the last ledger verification). The business gauges are
  * read from the database when scraped, so every node reports the platform's figures.
  */
-export class Metrics implements JobObserver {
+export class Metrics {
   readonly registry = new Registry();
   private readonly http = new Histogram({
     name: 'http_request_duration_seconds',
@@ -124,6 +123,7 @@ export class Metrics implements JobObserver {
     this.jobLag.observe({ job }, lagSeconds);
   }
 
+  /** After a job run; the results read are those of the jobs named here (jobs/interval-jobs.ts). */
   finished(job: string, outcome: 'completed' | 'failed', seconds: number, result?: unknown): void {
     this.jobRuns.inc({ job, outcome });
     this.jobDuration.observe({ job }, seconds);
@@ -133,7 +133,7 @@ export class Metrics implements JobObserver {
       for (const o of reconciliationOutcomes) this.reconciliation.inc({ outcome: o }, counts[o] ?? 0);
     }
     if (job === 'ledger-verification') {
-      const report = result as LedgerReport;
+      const report = result as { violations: readonly unknown[] };
       this.ledgerCheck.set(report.violations.length === 0 ? 1 : 0);
       this.ledgerViolations.set(report.violations.length);
       this.ledgerCheckedAt.set(Date.now() / 1_000);

@@ -3,8 +3,9 @@ import { receivingAccounts } from '../db/schema/payments';
 import { HouseAccount, Ledger } from '../ledger/ledger';
 import { systemClock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
-import { findUserByUsername, insertUser } from '../modules/auth/repository';
+import { findUserByUsername } from '../modules/auth/repository';
 import type { TotpKeys } from '../modules/operators/service';
+import { insertUser } from '../modules/sign-in/repository';
 import { seedContent } from './content';
 import { seedDemoOperators } from './demo-operators';
 

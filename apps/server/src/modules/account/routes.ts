@@ -15,7 +15,7 @@ import { done, ok } from '../../lib/envelope';
 import { AppError, badInput } from '../../lib/errors';
 import { messageReplies, perMinute, replies } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
-import { registerFromLink } from '../auth/service';
+import { registerFromLink } from '../sign-in/service';
 import * as service from './service';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

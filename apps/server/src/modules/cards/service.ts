@@ -4,12 +4,12 @@ import { CARD_WAIT_MSG } from '@app/contract/two-factor-rules';
 import type { BindCardBody, Card } from '@app/contract/wallet';
 import { WALLET_MSG, WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
+import { lockPlayer } from '../../db/locks';
 import { AppError, badInput, conflict, refused } from '../../lib/errors';
 import { type Authenticated, checkPayPassword, confirmSession } from '../auth/service';
 import { notifySecurity } from '../protection/service';
 import { requireSecondFactor } from '../security/service';
 import { cardWaitSetting, readSetting } from '../settings/service';
-import { lockPlayer } from '../user/service';
 import * as repo from './repository';
 
 export const CardType = { bank: 1, usdt: 2 } as const;

@@ -11,12 +11,12 @@ import { amountToCents, centsToAmount } from '@app/contract/money';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { lockPlayer } from '../../db/locks';
 import { HouseAccount } from '../../ledger/ledger';
 import { consolePage } from '../../lib/console-page';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
 import { fourEyesCheck, type ReviewActor } from '../money-review/service';
-import { lockPlayer } from '../players/service';
 import { changeTurnover } from '../turnover/service';
 import * as repo from './repository';
 

@@ -108,12 +108,6 @@ export async function findPlayer(q: Queryable, id: number) {
   return row;
 }
 
-/** The player row locked for a change: concurrent changes of one player happen one after another. */
-export async function lockPlayer(q: Queryable, id: number) {
-  const [row] = await q.select().from(users).where(eq(users.id, id)).for('update');
-  return row;
-}
-
 export async function updatePlayer(q: Queryable, id: number, values: Partial<typeof users.$inferInsert>) {
   await q.update(users).set(values).where(eq(users.id, id));
 }

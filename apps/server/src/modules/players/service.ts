@@ -14,6 +14,7 @@ import { PlayerStatus } from '@app/contract/status';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { lockPlayer } from '../../db/locks';
 import { consolePage, sliceOf } from '../../lib/console-page';
 import { toCsv } from '../../lib/csv';
 import { AppError, conflict } from '../../lib/errors';
@@ -186,7 +187,7 @@ interface PlayerChange {
 async function changePlayer(ctx: AppContext, actor: Actor, id: number, reason: string, change: PlayerChange) {
   const now = ctx.clock.now();
   const after = await ctx.db.transaction(async (tx) => {
-    const player = await repo.lockPlayer(tx, id);
+    const player = await lockPlayer(tx, id);
     if (!player) throw new AppError(404, PLAYER_MSG.notFound);
     const refusal = change.precondition?.(player);
     if (refusal) throw conflict(refusal);
@@ -326,7 +327,7 @@ export const setVip = (ctx: AppContext, actor: Actor, id: number, level: number,
   });
 
 // The public surface other modules use.
-export { findPlayer, lockPlayer } from './repository';
+export { findPlayer } from './repository';
 
 /** The player joins the partner programme (an approved agent application). */
 export async function makeAgent(tx: Tx, userId: number): Promise<void> {

@@ -1,7 +1,6 @@
-import type { AppContext } from '../../context';
 import type { Bus } from '../../lib/bus';
 import { TicketedCache } from '../../lib/ticketed-cache';
-import { type GuardRows, guardRows } from './repository';
+import type { GuardRows } from './repository';
 
 /**
  * Each player's restrictions and loss limits, as last read by this process: every transfer into a
@@ -19,21 +18,4 @@ export function protectionCacheOn(bus: Bus): ProtectionCache {
   bus.subscribe('player.protection.changed', ({ userId }) => cache.evict(userId));
   bus.onReset(() => cache.clear());
   return cache;
-}
-
-/** The player's restrictions and loss limits: from the cache, or read and kept while the bus is live. */
-export async function guardOf(ctx: AppContext, userId: number): Promise<GuardRows> {
-  const nowMs = ctx.clock.now().getTime();
-  const cached = ctx.protection.get(userId, nowMs);
-  if (cached) return cached;
-  const ticket = ctx.protection.ticket();
-  const rows = await guardRows(ctx.db, userId);
-  // Only while changes made by other processes reach this one can the rows be trusted unread.
-  if (ctx.bus.live) ctx.protection.set(userId, rows, nowMs, ticket);
-  return rows;
-}
-
-/** After a change to the player's restrictions or limits has committed: every process forgets its rows. */
-export function protectionChanged(ctx: AppContext, userId: number): Promise<void> {
-  return ctx.bus.publish('player.protection.changed', { userId });
 }

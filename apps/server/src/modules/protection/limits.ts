@@ -14,10 +14,10 @@ import {
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
+import { lockPlayer } from '../../db/locks';
 import { badInput, refused } from '../../lib/errors';
 import { type Authenticated, confirmSession, endGameSessions } from '../auth/service';
-import { lockPlayer } from '../user/service';
-import { protectionChanged } from './guard-cache';
+import { protectionChanged } from './guard';
 import { notifySecurity } from './notices';
 import * as repo from './repository';
 

@@ -12,10 +12,10 @@ import {
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
+import { lockPlayer } from '../../db/locks';
 import { refused } from '../../lib/errors';
 import { type Authenticated, checkPayPassword, confirmSession, logoffEverywhere } from '../auth/service';
-import { lockPlayer } from '../user/service';
-import { guardOf, protectionChanged } from './guard-cache';
+import { guardOf, protectionChanged } from './guard';
 import { notifySecurity } from './notices';
 import * as repo from './repository';
 

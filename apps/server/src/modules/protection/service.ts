@@ -1,6 +1,6 @@
 import type { GuardedAction } from '@app/contract/protection';
 import type { AppContext } from '../../context';
-import { guardOf } from './guard-cache';
+import { guardOf } from './guard';
 import { checkLossLimits } from './limits';
 import { assertNoneBinds } from './restrictions';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
 
 export async function findProfile(q: Queryable, userId: number) {
@@ -20,13 +20,4 @@ export async function findProfile(q: Queryable, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
-}
-
-/**
- * Locks the player's row until the transaction ends: the lock that serialises a player's
- * counted rules (pending deposit orders, cards per kind), so a count and the insert it allows
- * cannot interleave with another request's.
- */
-export async function lockPlayer(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

@@ -48,4 +48,4 @@ export async function balance(ctx: AppContext, userId: number): Promise<{ balanc
 }
 
 // The public surface other modules use.
-export { findProfile, lockPlayer } from './repository';
+export { findProfile } from './repository';
