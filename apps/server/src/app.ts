@@ -72,7 +72,7 @@ export const PLAYER_MODULES: readonly PlayerRoutes[] = [
 
 /** Builds the server: external plugins first, then ours, then the domain routes. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const pressure = new Pressure(ctx.config.overload, ctx.pool);
+  const pressure = new Pressure(ctx.config.overload, ctx.pool, (excess) => ctx.metrics.shed(excess));
   const app = Fastify({
     // Past its capacity the server sheds a request before Fastify sees it (plugins/overload.ts).
     serverFactory: sheddingServer(pressure, ctx.config.timeouts),

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { Metrics } from '../src/lib/metrics';
 import { createTestApp, freePort, fundedPlayer, post, type TestApp, targets } from './harness';
 
 describe.each(targets)('metrics and request ids on %s', (target) => {
@@ -58,5 +60,20 @@ describe.each(targets)('metrics and request ids on %s', (target) => {
 
   it('refuse a metrics port that is the public port', () => {
     expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT/);
+  });
+});
+
+describe('metrics while the database is away', () => {
+  it('still answer a scrape: the business figures left out, platform_database_up 0', async () => {
+    // Nothing listens on port 1: every query fails as it does while PostgreSQL restarts.
+    const away = await openDatabase({ url: `postgres://postgres@127.0.0.1:1/none`, connectTimeoutMs: 500 });
+    try {
+      const text = await new Metrics(away.db, () => undefined).registry.metrics();
+      expect(text).toMatch(/platform_database_up 0/);
+      expect(text).not.toMatch(/platform_queue_depth\{/);
+      expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
+    } finally {
+      await away.close();
+    }
   });
 });

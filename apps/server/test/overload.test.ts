@@ -60,6 +60,9 @@ describe.each(targets)('overload shedding on %s', (target) => {
       expect(shed.headers.get('retry-after')).toBe('2');
       expect(await shed.json()).toEqual({ code: 503, message: SERVER_MSG.overloaded });
       expect(await claimed(key)).toBe(0);
+      expect(await t.ctx.metrics.registry.getSingleMetricAsString('http_requests_shed_total')).toMatch(
+        /http_requests_shed_total\{excess="requests in flight"\} 1/,
+      );
     });
     expect(await central(player.userId)).toBe(90_00n);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);

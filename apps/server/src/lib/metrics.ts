@@ -29,6 +29,12 @@ export class Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
   });
+  private readonly shedRequests = new Counter({
+    name: 'http_requests_shed_total',
+    help: 'Requests answered 503 before any work because the node was past its capacity, by the limit passed',
+    labelNames: ['excess'] as const,
+    registers: [this.registry],
+  });
   private readonly jobRuns = new Counter({
     name: 'job_runs_total',
     help: 'Job runs in this process by job and outcome (completed, failed)',
@@ -91,6 +97,23 @@ export class Metrics {
       });
     poolGauge('db_pool_in_use', 'Database connections checked out', (p) => p.totalCount - p.idleCount);
     poolGauge('db_pool_waiting', 'Queries waiting for a database connection', (p) => p.waitingCount);
+    // One reading of the database per scrape (prom-client collects every metric at once), none
+    // while the database is away: the scrape still answers with the process's own figures.
+    let reading: Promise<Awaited<ReturnType<typeof platformFigures>> | undefined> | undefined;
+    const figures = () => {
+      reading ??= platformFigures(db)
+        .catch(() => undefined)
+        .finally(() => setImmediate(() => (reading = undefined)));
+      return reading;
+    };
+    new Gauge({
+      name: 'platform_database_up',
+      help: 'Whether the database answered the last scrape (1) or not (0)',
+      registers: [this.registry],
+      async collect() {
+        this.set((await figures()) ? 1 : 0);
+      },
+    });
     const oldest = new Gauge({
       name: 'venue_transfer_oldest_awaiting_seconds',
       help: 'Age of the oldest venue transfer awaiting settlement (0: none)',
@@ -102,7 +125,12 @@ export class Metrics {
       labelNames: ['queue'] as const,
       registers: [this.registry],
       async collect() {
-        const f = await platformFigures(db);
+        const f = await figures();
+        if (!f) {
+          this.reset();
+          oldest.reset();
+          return;
+        }
         this.set({ queue: 'deposit_review' }, f.deposits);
         this.set({ queue: 'withdrawal_review' }, f.withdrawals);
         this.set({ queue: 'venue_transfers_awaiting_settlement' }, f.transfers);
@@ -113,6 +141,10 @@ export class Metrics {
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
     this.http.observe({ method, route, status: String(status) }, seconds);
+  }
+
+  shed(excess: string): void {
+    this.shedRequests.inc({ excess });
   }
 
   movement(kind: string, result: string): void {

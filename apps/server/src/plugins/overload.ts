@@ -41,6 +41,8 @@ export class Pressure {
   constructor(
     private readonly limits: Config['overload'],
     private readonly pool: () => PoolCounts | undefined,
+    /** Told of each request shed, with the limit it was past (the metrics count them). */
+    readonly shed: (excess: string) => void = () => {},
   ) {
     this.limit = limits.maxInFlight;
   }
@@ -132,7 +134,9 @@ export function sheddingServer(
       { headersTimeout: timeouts.headers, connectionsCheckingInterval: Math.min(1_000, timeouts.headers) },
       (request, response) => {
         if (HEALTH.has(request.url?.split('?')[0] ?? '')) return handler(request, response);
-        if (pressure.excess()) {
+        const excess = pressure.excess();
+        if (excess) {
+          pressure.shed(excess);
           response.writeHead(503, SHED_HEADERS).end(SHED_BODY);
           return;
         }
