@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_CATEGORIES, type ArticleScope } from '../content-rules';
 import { httpAddress } from '../url';
+import { reasonField } from './fields';
 
 /**
  * The operator's content (issue 18): what the console edits and the server stores, one schema per
@@ -116,13 +117,15 @@ export const contentRowSchema = z.record(
 );
 export type ContentRow = z.infer<typeof contentRowSchema>;
 
-export const publishInput = z.object({ enabled: z.boolean() });
+/** Why an operator changes content: required, written in the audit row. */
+export const reasonInput = z.object({ reason: reasonField });
+export const publishInput = z.object({ enabled: z.boolean(), reason: reasonField });
 export const orderInput = z.object({ ids: z.array(z.string().min(1).max(40)).min(1).max(500) });
 export const previewInput = z.object({ html });
 export const previewSchema = z.object({ html: z.string() });
 
 /** The welcome popup of the player app's home (site settings index_modal and webcontent). */
-export const welcomeInput = z.object({ enabled: z.boolean(), content: html });
+export const welcomeInput = z.object({ enabled: z.boolean(), content: html, reason: reasonField });
 export const welcomeSchema = z.object({ enabled: z.boolean(), content: z.string() });
 
 /** In-site messages: to one player, to every player of a VIP level, or to every player. */
@@ -135,6 +138,7 @@ export const messageInput = z
     content: html,
     /** A promotion (the default) is not delivered to a player in a time-out or self-exclusion; a service notice is. */
     promotional: z.boolean().default(true),
+    reason: reasonField,
   })
   .refine((m) => m.to !== 'player' || m.username !== '', { message: '请填写玩家用户名' });
 export const messageSentSchema = z.object({ sent: z.number() });

@@ -12,12 +12,15 @@ import { Button, Card, Flex, Image, Popconfirm, Switch, Table, type TableColumns
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { notify } from '@/shared/ui/feedback';
+import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { contentQuery, deleteContent, orderContent, publishContent } from './api';
 import { ContentForm } from './content-form';
 import { ARTICLE_OPTIONS } from './fields';
 import { WelcomeTab } from './welcome-tab';
 
 const act = (p: Promise<string>) => p.then(notify.success, (e: Error) => notify.error(e.message));
+/** How the confirmation names a row: its title, its text or its name. */
+const rowName = (r: ContentRow) => String(r.title ?? r.text ?? r.name ?? r.id);
 const text = (v: ContentRow[string]) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 /** The columns that say what a row is, by kind. */
@@ -80,6 +83,7 @@ function KindTab({ kind }: { kind: ContentKind }) {
   const can = useCan();
   const query = useQuery(contentQuery(kind));
   const [editing, setEditing] = useState<{ row?: ContentRow } | null>(null);
+  const [action, setAction] = useState<ReasonAction>();
   const rows = query.data ?? [];
   const label = CONTENT_KIND_LABEL[kind];
   const move = (index: number, by: -1 | 1) => {
@@ -102,7 +106,14 @@ function KindTab({ kind }: { kind: ContentKind }) {
             checked={r.enabled === true}
             checkedChildren="已发布"
             unCheckedChildren="未发布"
-            onChange={(on) => act(publishContent(kind, String(r.id), on))}
+            onChange={(on) =>
+              setAction({
+                label: on ? `发布${label}` : `下架${label}`,
+                description: `「${rowName(r)}」${on ? '发布后玩家端立即显示。' : '下架后玩家端立即不再显示。'}`,
+                danger: !on,
+                run: ({ reason }) => publishContent(kind, String(r.id), on, reason),
+              })
+            }
           />
         ) : (
           <Tag color={r.enabled ? 'green' : 'default'}>{r.enabled ? '已发布' : '未发布'}</Tag>
@@ -176,8 +187,16 @@ function KindTab({ kind }: { kind: ContentKind }) {
         size="middle"
       />
       {editing && (
-        <ContentForm kind={kind} label={label} row={editing.row} open onClose={() => setEditing(null)} />
+        <ContentForm
+          kind={kind}
+          label={label}
+          row={editing.row}
+          open
+          onClose={() => setEditing(null)}
+          ask={setAction}
+        />
       )}
+      <ReasonActionModal action={action} onClose={() => setAction(undefined)} />
     </Flex>
   );
 }

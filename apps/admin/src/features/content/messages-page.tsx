@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { notify } from '@/shared/ui/feedback';
+import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { deleteMessage, sendMessage, sentMessagesQuery } from './api';
 import { PlayerPreview, PreviewButton } from './player-preview';
 
@@ -34,21 +35,25 @@ export function MessagesPage() {
   const [form] = Form.useForm<MessageForm>();
   const to = Form.useWatch('to', form);
   const sent = useQuery(sentMessagesQuery);
-  const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
-  const send = async (values: MessageForm) => {
-    setBusy(true);
-    try {
-      const result = await sendMessage(values);
-      notify.success(`已发送 ${result.sent} 条`);
-      form.resetFields(['title', 'content', 'username']);
-      setPreview(null);
-    } catch (error) {
-      notify.error((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [action, setAction] = useState<ReasonAction>();
+  const send = (values: MessageForm) =>
+    setAction({
+      label: '发送站内信',
+      description: `「${values.title}」发送给${
+        values.to === 'player'
+          ? `玩家 ${values.username}`
+          : values.to === 'vip'
+            ? `VIP${values.vip} 的玩家`
+            : '全部玩家'
+      }，发出后玩家立即收到。`,
+      run: async ({ reason }) => {
+        const result = await sendMessage({ ...values, reason });
+        form.resetFields(['title', 'content', 'username']);
+        setPreview(null);
+        return `已发送 ${result.sent} 条`;
+      },
+    });
   return (
     <Row gutter={16}>
       {can('messages.send') && (
@@ -107,7 +112,7 @@ export function MessagesPage() {
               </Form.Item>
               <Form.Item>
                 <PreviewButton source={() => form.getFieldValue('content') ?? ''} onPreview={setPreview} />
-                <Button type="primary" htmlType="submit" loading={busy}>
+                <Button type="primary" htmlType="submit">
                   发送
                 </Button>
               </Form.Item>
@@ -159,6 +164,7 @@ export function MessagesPage() {
           />
         </Card>
       </Col>
+      <ReasonActionModal action={action} onClose={() => setAction(undefined)} />
     </Row>
   );
 }

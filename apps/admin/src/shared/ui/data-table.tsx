@@ -5,6 +5,7 @@ import type { Page } from '@app/contract/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { exportPages } from './export-pages';
 import { notify } from './feedback';
 import { cellOf } from './format';
 
@@ -15,8 +16,10 @@ export interface DataTableProps {
   queryKey: readonly unknown[];
   columns: readonly ColumnSpec[];
   fetchPage: (paging: Paging) => Promise<Page<Row>>;
-  /** Exports every row of the filter in the current order (CSV); the button shows when given. */
+  /** Exports every row of the filter in the current order (CSV), where the server has an export. */
   exportAll?: (paging: Paging) => Promise<void>;
+  /** Otherwise the list's name: its CSV is made here from every page of the filter, under this name. */
+  exportName?: string;
   rowKey: (row: Row) => string;
   onRowClick?: (row: Row) => void;
   /** Columns after the described ones, e.g. the row's actions. */
@@ -30,7 +33,10 @@ export interface DataTableProps {
  * state tags), a click opening the row, and the CSV export of the whole filtered list.
  */
 export function DataTable(props: DataTableProps) {
-  const { queryKey, columns, fetchPage, exportAll, rowKey, onRowClick, extraColumns, toolbar } = props;
+  const { queryKey, columns, fetchPage, rowKey, onRowClick, extraColumns, toolbar, exportName } = props;
+  const exportAll =
+    props.exportAll ??
+    (exportName === undefined ? undefined : (p: Paging) => exportPages(exportName, columns, fetchPage, p));
   const [paging, setPaging] = useState<Paging>({
     page: 1,
     page_size: 20,

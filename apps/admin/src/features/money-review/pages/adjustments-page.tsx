@@ -106,6 +106,7 @@ export function AdjustmentsPage() {
       <DataTable
         key={state}
         queryKey={['adjustments', state]}
+        exportName="人工调账"
         columns={ADJUSTMENT_COLUMNS}
         defaultSort="id"
         toolbar={<Segmented options={STATES} value={state} onChange={(v) => setState(String(v))} />}

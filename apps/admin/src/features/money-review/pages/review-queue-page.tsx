@@ -109,6 +109,7 @@ export function ReviewQueuePage({ queue }: { queue: ReviewQueue }) {
       <DataTable
         key={JSON.stringify(filters)}
         queryKey={['review', queue, filters]}
+        exportName={REVIEW_QUEUES[queue]}
         columns={columns}
         defaultSort="created_at"
         fetchPage={(paging) => fetchQueue(queue, filters, paging)}

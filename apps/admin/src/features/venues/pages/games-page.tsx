@@ -138,6 +138,7 @@ export function GamesPage() {
       <DataTable
         key={JSON.stringify(filters)}
         queryKey={['games', filters]}
+        exportName="游戏管理"
         columns={GAME_COLUMNS}
         fetchPage={(paging) => fetchGames(filters, paging)}
         rowKey={(row) => String(row.id)}
