@@ -4,7 +4,7 @@ import type { Report } from '@app/contract/admin/reports';
 import { beijingDay } from '@app/contract/time';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { fundedPlayer, openAs, operatorHeaders, snap } from '../support';
-import { enrol, openMenu, phone, signIn, tableRow } from './console-support';
+import { act, enrol, openMenu, phone, signIn, tableRow } from './console-support';
 
 /** A 750x300 PNG: a gold-to-purple gradient, as an operator's banner picture would be. */
 function bannerPng(): Buffer {
@@ -75,6 +75,7 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
   await snap(page, 'console-content-banner-form');
   const image = await drawer.getByPlaceholder('/media/... 或 https://...').inputValue();
   await drawer.getByRole('button', { name: '保存' }).click();
+  await act(page, '保存轮播图', '春节活动上线');
   await expect(tableRow(page, '新春狂欢节')).toBeVisible();
   // First in the carousel: moved up to the top.
   const row = tableRow(page, '新春狂欢节');
@@ -89,6 +90,7 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
   await page.getByRole('button', { name: '新建滚动公告' }).click();
   await field('公告内容').fill('新春狂欢节火热进行中，存款即送红包！');
   await drawer.getByRole('button', { name: '保存' }).click();
+  await act(page, '保存滚动公告', '春节活动公告');
   await expect(tableRow(page, '新春狂欢节火热进行中')).toBeVisible();
 
   await page.getByRole('tab', { name: '公告', exact: true }).click();
@@ -103,6 +105,7 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
   await expect(preview.locator('script')).toHaveCount(0);
   await snap(page, 'console-content-notice-preview');
   await drawer.getByRole('button', { name: '保存' }).click();
+  await act(page, '保存公告', '春节出款安排');
   await expect(tableRow(page, '春节期间出款安排')).toBeVisible();
 
   await page.getByRole('tab', { name: '欢迎弹窗' }).click();

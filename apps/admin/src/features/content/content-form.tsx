@@ -114,7 +114,7 @@ export function ContentForm(props: {
   const types = (typeList.data ?? []).map((t) => ({ value: Number(t.id), label: String(t.name) }));
   const save = (values: Record<string, unknown>) =>
     ask({
-      label: `${editing ? '保存' : '新建'}${label}`,
+      label: `保存${label}`,
       description: editing
         ? `「${String(values.title ?? values.text ?? values.name ?? row?.id)}」的修改保存后玩家端立即更新。`
         : `新建的${label}保存后${values.enabled === false ? '暂不发布' : '玩家端立即可见'}。`,
