@@ -105,7 +105,7 @@ test('publishing and sending a message ask for a confirmation and a reason, whic
   await signInDemo(page, 'admin');
   await openMenu(page, '内容管理');
   await page.getByRole('tab', { name: '滚动公告' }).click();
-  const notice = page.locator('tr.ant-table-row').first();
+  const notice = page.getByRole('tabpanel', { name: '滚动公告' }).locator('tr.ant-table-row').first();
   const switchOf = notice.getByRole('switch');
   const was = await switchOf.getAttribute('aria-checked');
   await switchOf.click();
