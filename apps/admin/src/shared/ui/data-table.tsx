@@ -15,6 +15,8 @@ export interface DataTableProps {
   /** Identifies the list and its filters; a change of filters starts again at page 1 (give the table a new `key`). */
   queryKey: readonly unknown[];
   columns: readonly ColumnSpec[];
+  /** The keys of the columns the table shows (all of them by default); the CSV has every column. */
+  shown?: readonly string[];
   fetchPage: (paging: Paging) => Promise<Page<Row>>;
   /** Exports every row of the filter in the current order (CSV), where the server has an export. */
   exportAll?: (paging: Paging) => Promise<void>;
@@ -33,7 +35,8 @@ export interface DataTableProps {
  * state tags), a click opening the row, and the CSV export of the whole filtered list.
  */
 export function DataTable(props: DataTableProps) {
-  const { queryKey, columns, fetchPage, rowKey, onRowClick, extraColumns, toolbar, exportName } = props;
+  const { queryKey, columns, shown, fetchPage, rowKey, onRowClick, extraColumns, toolbar, exportName } =
+    props;
   const exportAll =
     props.exportAll ??
     (exportName === undefined ? undefined : (p: Paging) => exportPages(exportName, columns, fetchPage, p));
@@ -50,8 +53,11 @@ export function DataTable(props: DataTableProps) {
     placeholderData: keepPreviousData,
   });
 
-  const described: TableColumnsType<Row> = columns.map((c) => ({
+  const inTable = shown ? columns.filter((c) => shown.includes(c.key)) : columns;
+  const described: TableColumnsType<Row> = inTable.map((c, i) => ({
     key: c.key,
+    // The row's identity stays in view when a narrow screen scrolls the table.
+    fixed: i === 0 ? 'left' : undefined,
     dataIndex: c.key,
     title: c.title,
     sorter: c.sortable === true,
