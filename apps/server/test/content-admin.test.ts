@@ -127,6 +127,35 @@ describe.each(targets)('the operator content API on %s', (target) => {
     expect((await audited('messages.send', `message:${player.name}`))[0]?.reason).toBe('维护通知');
   });
 
+  it('refuses a delete, a reorder and a message recall without a reason; the audit row carries it', async () => {
+    const bare = (path: string, payload: object) => post(t.app, `/admin/api/${path}`, payload, key);
+    const id = (body(await admin('content/home-notices', { text: '删除理由' })).data as { id: string }).id;
+    const player = await fundedPlayer(t, 0n);
+    await admin('messages', { username: player.name, title: '撤回理由', content: '<p>x</p>' });
+    const sent = body(
+      await t.app.inject({
+        method: 'GET',
+        url: '/admin/api/messages',
+        headers: { authorization: `Bearer ${key}` },
+      }),
+    ).data as { id: number; title: string }[];
+    const message = sent.find((m) => m.title === '撤回理由');
+    const refusals = [
+      await bare(`content/home-notices/${id}/delete`, {}),
+      await bare('content/home-notices/order', { ids: [id] }),
+      await bare(`messages/${message?.id}/delete`, {}),
+    ];
+    for (const refused of refusals)
+      expect(body(refused)).toEqual({ code: 400, message: '请填写操作原因（2-200字）' });
+
+    await bare('content/home-notices/order', { ids: [id], reason: '置顶公告' });
+    expect((await audited('content.edit', 'home-notices:order'))[0]?.reason).toBe('置顶公告');
+    await bare(`content/home-notices/${id}/delete`, { reason: '公告过期' });
+    expect((await audited('content.delete', `home-notices:${id}`))[0]?.reason).toBe('公告过期');
+    await bare(`messages/${message?.id}/delete`, { reason: '发错对象' });
+    expect((await audited('content.delete', `message:${message?.id}`))[0]?.reason).toBe('发错对象');
+  });
+
   it('creates, edits, lists and deletes every kind, each change audited with what it replaced', async () => {
     const samples: [string, object, object, string][] = [
       ['banners', { title: '横幅一' }, { title: '横幅二' }, 'title'],

@@ -167,7 +167,11 @@ const SAMPLES: Record<Permission, (f: Fixtures) => Sample> = {
     url: '/admin/api/content/home-notices',
     payload: { text: '权限测试', enabled: false, reason },
   }),
-  'content.delete': () => ({ method: 'POST', url: '/admin/api/content/banners/999999/delete' }),
+  'content.delete': () => ({
+    method: 'POST',
+    url: '/admin/api/content/banners/999999/delete',
+    payload: { reason },
+  }),
   'messages.send': (f) => ({
     method: 'POST',
     url: '/admin/api/messages',

@@ -120,7 +120,10 @@ export type ContentRow = z.infer<typeof contentRowSchema>;
 /** Why an operator changes content: required, written in the audit row. */
 export const reasonInput = z.object({ reason: reasonField });
 export const publishInput = z.object({ enabled: z.boolean(), reason: reasonField });
-export const orderInput = z.object({ ids: z.array(z.string().min(1).max(40)).min(1).max(500) });
+export const orderInput = z.object({
+  ids: z.array(z.string().min(1).max(40)).min(1).max(500),
+  reason: reasonField,
+});
 export const previewInput = z.object({ html });
 export const previewSchema = z.object({ html: z.string() });
 

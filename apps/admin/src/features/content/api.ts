@@ -42,11 +42,11 @@ export const saveContent = (
 export const publishContent = (kind: ContentKind, id: string, enabled: boolean, reason: string) =>
   changed(kind, command(`/content/${kind}/${id}/publish`, { enabled, reason }));
 
-export const deleteContent = (kind: ContentKind, id: string) =>
-  changed(kind, command(`/content/${kind}/${id}/delete`));
+export const deleteContent = (kind: ContentKind, id: string, reason: string) =>
+  changed(kind, command(`/content/${kind}/${id}/delete`, { reason }));
 
-export const orderContent = (kind: ContentKind, rows: readonly ContentRow[]) =>
-  changed(kind, command(`/content/${kind}/order`, { ids: rows.map((r) => String(r.id)) }));
+export const orderContent = (kind: ContentKind, rows: readonly ContentRow[], reason: string) =>
+  changed(kind, command(`/content/${kind}/order`, { ids: rows.map((r) => String(r.id)), reason }));
 
 /** The HTML as the server stores it and the player app receives it. */
 export const previewHtml = (html: string) =>
@@ -70,4 +70,5 @@ export async function sendMessage(values: Record<string, unknown>) {
   await refresh('messages');
   return sent;
 }
-export const deleteMessage = (id: number) => changed('messages', command(`/messages/${id}/delete`));
+export const deleteMessage = (id: number, reason: string) =>
+  changed('messages', command(`/messages/${id}/delete`, { reason }));

@@ -8,17 +8,15 @@ import {
   PUBLISHABLE,
 } from '@app/contract/admin/content';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Image, Popconfirm, Switch, Table, type TableColumnsType, Tabs, Tag } from 'antd';
+import { Button, Card, Flex, Image, Switch, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
-import { notify } from '@/shared/ui/feedback';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { contentQuery, deleteContent, orderContent, publishContent } from './api';
 import { ContentForm } from './content-form';
 import { ARTICLE_OPTIONS } from './fields';
 import { WelcomeTab } from './welcome-tab';
 
-const act = (p: Promise<string>) => p.then(notify.success, (e: Error) => notify.error(e.message));
 /** How the confirmation names a row: its title, its text or its name. */
 const rowName = (r: ContentRow) => String(r.title ?? r.text ?? r.name ?? r.id);
 const text = (v: ContentRow[string]) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -91,7 +89,11 @@ function KindTab({ kind }: { kind: ContentKind }) {
     const [row] = next.splice(index, 1);
     if (!row) return;
     next.splice(index + by, 0, row);
-    act(orderContent(kind, next));
+    setAction({
+      label: `调整${label}顺序`,
+      description: `「${rowName(row)}」${by < 0 ? '上移' : '下移'}一位，玩家端按新顺序显示。`,
+      run: ({ reason }) => orderContent(kind, next, reason),
+    });
   };
 
   const columns: TableColumnsType<ContentRow> = [...DESCRIBED[kind]];
@@ -158,11 +160,20 @@ function KindTab({ kind }: { kind: ContentKind }) {
             </Button>
           )}
           {can('content.delete') && (
-            <Popconfirm title={`删除这条${label}？`} onConfirm={() => act(deleteContent(kind, String(r.id)))}>
-              <Button size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
+            <Button
+              size="small"
+              danger
+              onClick={() =>
+                setAction({
+                  label: `删除${label}`,
+                  description: `删除「${rowName(r)}」，玩家端立即不再显示，不能恢复。`,
+                  danger: true,
+                  run: ({ reason }) => deleteContent(kind, String(r.id), reason),
+                })
+              }
+            >
+              删除
+            </Button>
           )}
         </Flex>
       ),

@@ -1,21 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Radio,
-  Row,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
-import { notify } from '@/shared/ui/feedback';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { deleteMessage, sendMessage, sentMessagesQuery } from './api';
 import { PlayerPreview, PreviewButton } from './player-preview';
@@ -145,17 +131,21 @@ export function MessagesPage() {
                       key: 'delete',
                       title: '操作',
                       width: 90,
-                      render: (_: unknown, m: { id: number }) => (
-                        <Popconfirm
-                          title="撤回这条站内信？"
-                          onConfirm={() =>
-                            deleteMessage(m.id).then(notify.success, (e: Error) => notify.error(e.message))
+                      render: (_: unknown, m: { id: number; username: string; title: string }) => (
+                        <Button
+                          size="small"
+                          danger
+                          onClick={() =>
+                            setAction({
+                              label: '撤回站内信',
+                              description: `撤回发给 ${m.username} 的「${m.title}」，玩家不再能看到。`,
+                              danger: true,
+                              run: ({ reason }) => deleteMessage(m.id, reason),
+                            })
                           }
                         >
-                          <Button size="small" danger>
-                            撤回
-                          </Button>
-                        </Popconfirm>
+                          撤回
+                        </Button>
                       ),
                     },
                   ]

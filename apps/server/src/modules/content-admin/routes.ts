@@ -131,11 +131,17 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
       `${base}/:id/delete`,
       {
         config: { permission: 'content.delete' },
-        schema: { tags, summary: `删除内容：${kind}`, params: idParam, response: messageReplies },
+        schema: {
+          tags,
+          summary: `删除内容：${kind}`,
+          params: idParam,
+          body: reasonInput,
+          response: messageReplies,
+        },
       },
       async (request) => {
         const { id } = request.params;
-        await audited(request, 'content.delete', `${kind}:${id}`, '', async (q) => {
+        await audited(request, 'content.delete', `${kind}:${id}`, request.body.reason, async (q) => {
           const before = await store.remove(q, id);
           if (!before) throw missing();
           return { result: undefined, before };
@@ -180,9 +186,10 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
           },
         },
         async (request) => {
-          await audited(request, 'content.edit', `${kind}:order`, '', async (q) => {
-            await setOrder(q, kind, request.body.ids);
-            return { result: undefined, after: request.body };
+          const { ids, reason } = request.body;
+          await audited(request, 'content.edit', `${kind}:order`, reason, async (q) => {
+            await setOrder(q, kind, ids);
+            return { result: undefined, after: { ids } };
           });
           return done('顺序已保存');
         },
@@ -288,11 +295,13 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
         tags,
         summary: '撤回一条站内信',
         params: idParams('bigint'),
+        body: reasonInput,
         response: messageReplies,
       },
     },
     async (request) => {
-      await audited(request, 'content.delete', `message:${request.params.id}`, '', async (q) => {
+      const target = `message:${request.params.id}`;
+      await audited(request, 'content.delete', target, request.body.reason, async (q) => {
         const before = await deleteMessage(q, request.params.id);
         if (!before) throw missing();
         return { result: undefined, before };
