@@ -68,7 +68,21 @@ test('a channel’s and a game’s dialog opened after another row’s shows its
   await game.getByRole('button', { name: /取\s?消/ }).click();
 });
 
-test('every list exports CSV: review queues, adjustments, pending transfers, games, applications', async ({
+/** The CSV a list's 导出 CSV saves: its file name, its header and its lines. */
+async function exported(page: Page, name: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^${name}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
+  const [header = '', ...lines] = fs
+    .readFileSync((await file.path()) ?? '', 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  return { header, lines };
+}
+
+test('every list exports CSV: review queues, adjustments, pending transfers, games, applications, content', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -83,18 +97,31 @@ test('every list exports CSV: review queues, adjustments, pending transfers, gam
   ];
   for (const [menu, heading, column] of lists) {
     await openMenu(page, menu, heading);
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: '导出 CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(new RegExp(`^${heading}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
-    const text = fs.readFileSync((await file.path()) ?? '', 'utf8');
-    const [header, ...lines] = text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const { header, lines } = await exported(page, heading);
     if (column) expect(header).toContain(column);
     if (menu === '游戏管理') expect(lines.length).toBeGreaterThan(1);
   }
+
+  // Each content list: its own columns, a line per row the list shows.
+  await openMenu(page, '内容管理');
+  const content: [string, string][] = [
+    ['轮播图', '编号,标题,副标题,图片,跳转,状态,排序'],
+    ['滚动公告', '编号,公告内容,状态,排序'],
+    ['公告', '编号,标题,状态,发布时间'],
+    ['活动', '编号,标题,活动类型,图片,状态,排序,创建时间'],
+    ['活动类型', '编号,类型名称,排序'],
+    ['帮助与条款', '文章,标题'],
+    ['赞助', '编号,类型,标题,副标题,图片'],
+  ];
+  for (const [tab, columns] of content) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    const rows = page.getByRole('tabpanel').locator('tr.ant-table-row');
+    await expect(page.getByRole('tabpanel').locator('.ant-table')).toBeVisible();
+    const { header, lines } = await exported(page, tab);
+    expect(header, tab).toBe(columns);
+    expect(lines.length, tab).toBe(await rows.count());
+  }
+  await snap(page, 'console-content-export');
 });
 
 test('publishing and sending a message ask for a confirmation and a reason, which the audit row carries', async ({

@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  CONTENT_COLUMNS,
   CONTENT_KIND_LABEL,
   CONTENT_KINDS,
   type ContentKind,
@@ -7,10 +8,13 @@ import {
   ORDERED,
   PUBLISHABLE,
 } from '@app/contract/admin/content';
+import type { Row } from '@app/contract/admin/players';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Image, Switch, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
+import { ExportButton } from '@/shared/ui/export-button';
+import { saveCsv } from '@/shared/ui/export-pages';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { contentQuery, deleteContent, orderContent, publishContent } from './api';
 import { ContentForm } from './content-form';
@@ -19,6 +23,9 @@ import { WelcomeTab } from './welcome-tab';
 
 /** How the confirmation names a row: its title, its text or its name. */
 const rowName = (r: ContentRow) => String(r.title ?? r.text ?? r.name ?? r.id);
+/** A content row as a list's CSV takes it: a published switch as its state (1 published, 0 not). */
+const exportRow = (r: ContentRow): Row =>
+  Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : v]));
 const text = (v: ContentRow[string]) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 /** The columns that say what a row is, by kind. */
@@ -182,13 +189,16 @@ function KindTab({ kind }: { kind: ContentKind }) {
 
   return (
     <Flex vertical gap={12}>
-      {can('content.edit') && (
+      <Flex justify="space-between" align="center" gap={12}>
         <div>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            新建{label}
-          </Button>
+          {can('content.edit') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              新建{label}
+            </Button>
+          )}
         </div>
-      )}
+        <ExportButton run={() => saveCsv(label, CONTENT_COLUMNS[kind], rows.map(exportRow))} />
+      </Flex>
       <Table<ContentRow>
         rowKey={(r) => String(r.id)}
         columns={columns}

@@ -1,12 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { ListQuery } from '@app/contract/admin/fields';
 import type { ColumnSpec, Row } from '@app/contract/admin/players';
 import type { Page } from '@app/contract/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { ExportButton } from './export-button';
 import { exportPages } from './export-pages';
-import { notify } from './feedback';
 import { cellOf } from './format';
 
 type Paging = Pick<ListQuery, 'page' | 'page_size' | 'sort' | 'order'>;
@@ -46,7 +45,6 @@ export function DataTable(props: DataTableProps) {
     sort: props.defaultSort,
     order: 'descend',
   });
-  const [exporting, setExporting] = useState(false);
   const query = useQuery({
     queryKey: [...queryKey, paging],
     queryFn: () => fetchPage(paging),
@@ -76,29 +74,12 @@ export function DataTable(props: DataTableProps) {
     });
   };
 
-  const runExport = async () => {
-    if (!exportAll) return;
-    setExporting(true);
-    try {
-      await exportAll(paging);
-      notify.success('已导出');
-    } catch (error) {
-      notify.error((error as Error).message);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Flex vertical gap={12}>
       {(toolbar || exportAll) && (
         <Flex justify="space-between" align="center" gap={12} wrap>
           <div>{toolbar}</div>
-          {exportAll && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport}>
-              导出 CSV
-            </Button>
-          )}
+          {exportAll && <ExportButton run={() => exportAll(paging)} />}
         </Flex>
       )}
       <Table<Row>

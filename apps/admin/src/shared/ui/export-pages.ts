@@ -24,6 +24,11 @@ export async function exportPages(
     rows.push(...got.data);
     if (page >= got.last_page) break;
   }
-  const csv = toCsv(columns, rows.slice(0, CSV_MAX_ROWS));
+  saveCsv(name, columns, rows.slice(0, CSV_MAX_ROWS));
+}
+
+/** Rows the console holds, saved as `name-day.csv` in the server exports' format. */
+export function saveCsv(name: string, columns: readonly ColumnSpec[], rows: readonly Row[]): void {
+  const csv = toCsv(columns, rows);
   saveFile(`${name}-${beijingDay(new Date())}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }
