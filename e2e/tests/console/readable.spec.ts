@@ -77,6 +77,16 @@ test('the withdrawal queue shows its key columns and actions at 1440 px without 
 
   await signInDemo(page, 'admin');
   await openMenu(page, '取款审核');
+  // The card wait dialog opens with the setting's own value; saving it unchanged sends nothing.
+  await page.getByRole('button', { name: '修改', exact: true }).first().click();
+  const wait = page.getByRole('dialog', { name: '修改新绑定收款账户的取款等待时长', exact: true });
+  await expect(wait.getByLabel('等待时长')).toHaveValue('0');
+  await wait.getByLabel('操作原因').fill('只是看看');
+  await wait.getByRole('button', { name: '下一步' }).click();
+  await expect(wait.getByText('没有修改任何内容，无需保存')).toBeVisible();
+  await wait.getByRole('button', { name: /取\s?消/ }).click();
+  await expect(wait).toHaveCount(0);
+
   const row = tableRow(page, '$500.00').first();
   const sideways = () =>
     page

@@ -124,3 +124,36 @@ describe('an edit dialog', () => {
     );
   });
 });
+
+describe('an edit of a coded value', () => {
+  it('opens with its row’s value and lists the change by the names an operator reads', async () => {
+    const run = vi.fn(async () => '已修改');
+    const role = (value: string): ReasonAction<{ role: string }> => ({
+      label: '修改角色',
+      description: '下一次请求起生效。',
+      fields: (
+        <Form.Item name="role" label="新角色">
+          <InputNumber />
+        </Form.Item>
+      ),
+      row: { role: value },
+      labels: { role: '角色' },
+      shown: { role: (v) => ({ 1: '客服', 2: '财务' })[Number(v) as 1 | 2] ?? String(v) },
+      run,
+    });
+    render(
+      <App>
+        <FeedbackBridge />
+        <ReasonActionModal action={role('1')} onClose={() => {}} />
+      </App>,
+    );
+    expect(((await screen.findByLabelText('新角色')) as HTMLInputElement).value).toBe('1');
+    fireEvent.change(screen.getByLabelText('新角色'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('操作原因'), { target: { value: '岗位调整' } });
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    const confirmation = await screen.findByRole('table', { name: '将要修改' });
+    expect(within(confirmation).getByText('角色')).toBeTruthy();
+    expect(within(confirmation).getByText('客服')).toBeTruthy();
+    expect(within(confirmation).getByText('财务')).toBeTruthy();
+  });
+});

@@ -21,6 +21,8 @@ export interface ReasonAction<V extends object = object> {
   row?: Partial<V>;
   /** An edit's field names as the confirmation shows them, by path (`rebates.slot`). */
   labels?: Record<string, string>;
+  /** An edit's values as the confirmation shows them, by path, where the stored value is a code (a role). */
+  shown?: Record<string, (value: unknown) => string>;
   /**
    * Does it, with the form's values and (for an edit) only the fields changed; answers the
    * message to show (or nothing when it shows its own result).
@@ -28,7 +30,11 @@ export interface ReasonAction<V extends object = object> {
   run: (values: V & { reason: string }, changed?: Partial<V>) => Promise<string | undefined>;
 }
 
-function ChangeList(props: { changes: readonly Change[]; labels: Record<string, string> | undefined }) {
+function ChangeList(props: {
+  changes: readonly Change[];
+  labels: Record<string, string> | undefined;
+  shown: Record<string, (value: unknown) => string> | undefined;
+}) {
   return (
     <table aria-label="将要修改" style={{ width: '100%', borderCollapse: 'collapse', margin: '8px 0' }}>
       <thead>
@@ -41,11 +47,12 @@ function ChangeList(props: { changes: readonly Change[]; labels: Record<string, 
       <tbody>
         {props.changes.map((c) => {
           const key = c.path.join('.');
+          const show = props.shown?.[key] ?? shownValue;
           return (
             <tr key={key}>
               <td>{props.labels?.[key] ?? key}</td>
-              <td>{shownValue(c.before)}</td>
-              <td>{shownValue(c.after)}</td>
+              <td>{show(c.before)}</td>
+              <td>{show(c.after)}</td>
             </tr>
           );
         })}
@@ -76,7 +83,7 @@ function ReasonActionDialog<V extends object>(props: {
       content: (
         <>
           <p>{action.description}</p>
-          {action.row && <ChangeList changes={changes} labels={action.labels} />}
+          {action.row && <ChangeList changes={changes} labels={action.labels} shown={action.shown} />}
           <p>原因：{reason}</p>
         </>
       ),
