@@ -30,7 +30,8 @@ describe.each(targets)('the operator content API on %s', (target) => {
   });
   afterAll(() => t.close());
 
-  const admin = (path: string, payload: object = {}) => post(t.app, `/admin/api/${path}`, payload, key);
+  const admin = (path: string, payload: object = {}) =>
+    post(t.app, `/admin/api/${path}`, { reason: '内容测试', ...payload }, key);
   const list = async (kind: string) =>
     body(
       await t.app.inject({
@@ -104,6 +105,55 @@ describe.each(targets)('the operator content API on %s', (target) => {
       message: CONTENT_ADMIN_MSG.missing,
     });
     expect(await audited('content.delete', `banners:${id}`)).toHaveLength(1);
+  });
+
+  it('refuses a publish, an edit, the welcome popup and a message without a reason; the audit row carries it', async () => {
+    const bare = (path: string, payload: object) => post(t.app, `/admin/api/${path}`, payload, key);
+    const id = (body(await admin('content/home-notices', { text: '理由测试' })).data as { id: string }).id;
+    const refusals = [
+      await bare(`content/home-notices/${id}/publish`, { enabled: false }),
+      await bare(`content/home-notices/${id}`, { text: '理由测试二' }),
+      await bare('content/welcome', { enabled: false, content: '<p>欢迎</p>' }),
+      await bare('messages', { to: 'all', title: '无理由', content: '<p>x</p>' }),
+    ];
+    for (const refused of refusals)
+      expect(body(refused)).toEqual({ code: 400, message: '请填写操作原因（2-200字）' });
+
+    await bare(`content/home-notices/${id}/publish`, { enabled: false, reason: '活动结束下架' });
+    expect((await audited('content.publish', `home-notices:${id}`))[0]?.reason).toBe('活动结束下架');
+    const player = await fundedPlayer(t, 0n);
+    const message = { username: player.name, title: '维护', content: '<p>x</p>', reason: '维护通知' };
+    expect(body(await bare('messages', message)).code).toBe(200);
+    expect((await audited('messages.send', `message:${player.name}`))[0]?.reason).toBe('维护通知');
+  });
+
+  it('refuses a delete, a reorder and a message recall without a reason; the audit row carries it', async () => {
+    const bare = (path: string, payload: object) => post(t.app, `/admin/api/${path}`, payload, key);
+    const id = (body(await admin('content/home-notices', { text: '删除理由' })).data as { id: string }).id;
+    const player = await fundedPlayer(t, 0n);
+    await admin('messages', { username: player.name, title: '撤回理由', content: '<p>x</p>' });
+    const sent = body(
+      await t.app.inject({
+        method: 'GET',
+        url: '/admin/api/messages',
+        headers: { authorization: `Bearer ${key}` },
+      }),
+    ).data as { id: number; title: string }[];
+    const message = sent.find((m) => m.title === '撤回理由');
+    const refusals = [
+      await bare(`content/home-notices/${id}/delete`, {}),
+      await bare('content/home-notices/order', { ids: [id] }),
+      await bare(`messages/${message?.id}/delete`, {}),
+    ];
+    for (const refused of refusals)
+      expect(body(refused)).toEqual({ code: 400, message: '请填写操作原因（2-200字）' });
+
+    await bare('content/home-notices/order', { ids: [id], reason: '置顶公告' });
+    expect((await audited('content.edit', 'home-notices:order'))[0]?.reason).toBe('置顶公告');
+    await bare(`content/home-notices/${id}/delete`, { reason: '公告过期' });
+    expect((await audited('content.delete', `home-notices:${id}`))[0]?.reason).toBe('公告过期');
+    await bare(`messages/${message?.id}/delete`, { reason: '发错对象' });
+    expect((await audited('content.delete', `message:${message?.id}`))[0]?.reason).toBe('发错对象');
   });
 
   it('creates, edits, lists and deletes every kind, each change audited with what it replaced', async () => {
@@ -323,7 +373,12 @@ describe.each(targets)('the operator content API on %s', (target) => {
     expect(await audited('messages.send', 'message:all')).toHaveLength(1);
     expect(
       body(
-        await post(t.app, '/admin/api/messages', { username: a.name, title: 'x', content: 'x' }, financeKey),
+        await post(
+          t.app,
+          '/admin/api/messages',
+          { username: a.name, title: 'x', content: 'x', reason: '内容测试' },
+          financeKey,
+        ),
       ).code,
     ).toBe(403);
   });

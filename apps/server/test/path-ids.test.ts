@@ -64,6 +64,7 @@ describe.each(targets)('path ids on %s', (target) => {
       method: 'POST',
       url: '/admin/api/content/sponsors/999999/delete',
       headers: { authorization: `Bearer ${operator}` },
+      payload: { reason: '删除测试' },
     });
     expect(res.statusCode).toBe(404);
     expect(body(res).message).toMatch(/[\u4e00-\u9fff]/);

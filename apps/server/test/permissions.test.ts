@@ -159,19 +159,23 @@ const SAMPLES: Record<Permission, (f: Fixtures) => Sample> = {
   'content.publish': () => ({
     method: 'POST',
     url: '/admin/api/content/notices/999999/publish',
-    payload: { enabled: false },
+    payload: { enabled: false, reason },
   }),
   'content.view': () => ({ method: 'GET', url: '/admin/api/content/banners' }),
   'content.edit': () => ({
     method: 'POST',
     url: '/admin/api/content/home-notices',
-    payload: { text: '权限测试', enabled: false },
+    payload: { text: '权限测试', enabled: false, reason },
   }),
-  'content.delete': () => ({ method: 'POST', url: '/admin/api/content/banners/999999/delete' }),
+  'content.delete': () => ({
+    method: 'POST',
+    url: '/admin/api/content/banners/999999/delete',
+    payload: { reason },
+  }),
   'messages.send': (f) => ({
     method: 'POST',
     url: '/admin/api/messages',
-    payload: { username: f.playerName, title: '权限测试', content: '<p>权限</p>' },
+    payload: { username: f.playerName, title: '权限测试', content: '<p>权限</p>', reason },
   }),
   'reports.view': () => ({ method: 'GET', url: '/admin/api/reports?from=2020-01-01&to=2020-01-01' }),
   'reports.export': () => ({ method: 'GET', url: '/admin/api/reports/export?from=2020-01-01&to=2020-01-01' }),

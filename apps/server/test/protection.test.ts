@@ -231,7 +231,7 @@ describe.each(targets)('player protection on %s', (target) => {
     const promo = await post(
       t.app,
       '/admin/api/messages',
-      { username: p.name, title: '优惠', content: '<p>存就送</p>' },
+      { username: p.name, title: '优惠', content: '<p>存就送</p>', reason: '活动推广' },
       operator,
     );
     expect(body(promo)).toEqual({ code: 409, message: PROTECTION_MSG.noPromotions });

@@ -193,6 +193,7 @@ describe.each(targets)('account security events on %s', (target) => {
           username: p.name,
           title,
           content: '<p>内容</p>',
+          reason: '服务通知',
           ...(promotional === undefined ? {} : { promotional }),
         },
         operator,

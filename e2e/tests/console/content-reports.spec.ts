@@ -4,7 +4,7 @@ import type { Report } from '@app/contract/admin/reports';
 import { beijingDay } from '@app/contract/time';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { fundedPlayer, openAs, operatorHeaders, snap } from '../support';
-import { enrol, openMenu, phone, signIn, tableRow } from './console-support';
+import { act, enrol, openMenu, phone, signIn, tableRow } from './console-support';
 
 /** A 750x300 PNG: a gold-to-purple gradient, as an operator's banner picture would be. */
 function bannerPng(): Buffer {
@@ -75,11 +75,13 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
   await snap(page, 'console-content-banner-form');
   const image = await drawer.getByPlaceholder('/media/... 或 https://...').inputValue();
   await drawer.getByRole('button', { name: '保存' }).click();
+  await act(page, '保存轮播图', '春节活动上线');
   await expect(tableRow(page, '新春狂欢节')).toBeVisible();
   // First in the carousel: moved up to the top.
   const row = tableRow(page, '新春狂欢节');
   while (await row.getByRole('button', { name: '上移' }).isEnabled()) {
     await row.getByRole('button', { name: '上移' }).click();
+    await act(page, '调整轮播图顺序', '春节活动置顶');
     await page.waitForTimeout(300);
   }
   await expect(page.locator('tr.ant-table-row').first()).toContainText('新春狂欢节');
@@ -89,6 +91,7 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
   await page.getByRole('button', { name: '新建滚动公告' }).click();
   await field('公告内容').fill('新春狂欢节火热进行中，存款即送红包！');
   await drawer.getByRole('button', { name: '保存' }).click();
+  await act(page, '保存滚动公告', '春节活动公告');
   await expect(tableRow(page, '新春狂欢节火热进行中')).toBeVisible();
 
   await page.getByRole('tab', { name: '公告', exact: true }).click();
@@ -103,6 +106,7 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
   await expect(preview.locator('script')).toHaveCount(0);
   await snap(page, 'console-content-notice-preview');
   await drawer.getByRole('button', { name: '保存' }).click();
+  await act(page, '保存公告', '春节出款安排');
   await expect(tableRow(page, '春节期间出款安排')).toBeVisible();
 
   await page.getByRole('tab', { name: '欢迎弹窗' }).click();
@@ -122,6 +126,22 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
   await snap(app.page, 'player-message-announcement');
   await app.context.close();
 
+  // A delete is confirmed with a reason, as the reorder was; the audit rows carry them.
+  await openMenu(page, '内容管理');
+  await page.getByRole('tab', { name: '公告', exact: true }).click();
+  await tableRow(page, '春节期间出款安排').getByRole('button', { name: '删除' }).click();
+  await act(page, '删除公告', '春节已结束');
+  await expect(tableRow(page, '春节期间出款安排')).toHaveCount(0);
+  for (const [action, reason] of [
+    ['content.delete', '春节已结束'],
+    ['content.edit', '春节活动置顶'],
+  ]) {
+    const audit = (await operatorCall(request, `audit?action=${action}&page_size=50`)) as {
+      data: { reason: string }[];
+    };
+    expect(audit.data.map((r) => r.reason)).toContain(reason);
+  }
+
   // Put home back as the other specs expect it.
   for (const kind of ['banners', 'home-notices', 'notices']) {
     const rows = (await operatorCall(request, `content/${kind}`)) as {
@@ -132,7 +152,7 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
     for (const r of rows.filter(
       (x) => (x.title ?? x.text ?? '').includes('新春') || x.title === '春节期间出款安排',
     ))
-      await operatorCall(request, `content/${kind}/${r.id}/delete`, {});
+      await operatorCall(request, `content/${kind}/${r.id}/delete`, { reason: '测试后清理' });
   }
 });
 

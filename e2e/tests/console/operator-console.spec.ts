@@ -95,8 +95,10 @@ test('support freezes a player, who is logged out of the player app and cannot l
   await freezeRow.click();
   const drawer = page.getByRole('dialog').filter({ hasText: '审计记录' });
   await expect(drawer).toContainText('疑似盗号，临时冻结');
-  await expect(drawer).toContainText('"status": 0');
-  await expect(drawer).toContainText('"sessions_ended"');
+  // The before and after are a table of the changed fields, named in Chinese.
+  const changes = drawer.getByRole('region', { name: '变更内容' });
+  await expect(changes.getByRole('row').filter({ hasText: '状态' })).toContainText('0');
+  await expect(changes).toContainText('结束的会话');
   await snap(page, 'console-audit-drawer');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

@@ -1,7 +1,8 @@
-import { PERMISSIONS, ROLE_LABEL } from '@app/contract/admin/roles';
+import { ROLE_LABEL } from '@app/contract/admin/roles';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { PATH } from '@/shared/routes/paths';
 import { useCan, useSession } from '@/shared/session/session';
 import { MENU } from './menu';
 
@@ -10,7 +11,7 @@ const Dashboard = lazy(() =>
 );
 
 /**
- * Where an operator lands: who they are, what their role may do, the dashboard for the roles that
+ * Where an operator lands: who they are, the dashboard for the roles that
  * read the figures, and the way to each area.
  */
 export function HomePage() {
@@ -28,13 +29,9 @@ export function HomePage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
           当前角色 <Tag color="blue">{ROLE_LABEL[session.operator.role]}</Tag>
-          您在后台的每一次操作和每一次查看玩家资料都会写入审计日志。
+          您在后台的每一次操作和每一次查看玩家资料都会写入审计日志。角色的权限见
+          <Link to={PATH.account}>账号安全</Link>。
         </Typography.Paragraph>
-        <Flex wrap gap={6}>
-          {session.permissions.map((p) => (
-            <Tag key={p}>{PERMISSIONS[p].label}</Tag>
-          ))}
-        </Flex>
       </Card>
       {can('dashboard.view') && (
         <Suspense fallback={null}>

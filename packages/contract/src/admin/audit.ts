@@ -50,6 +50,8 @@ export const auditRowSchema = z.object({
   action_label: z.string(),
   target_type: z.string(),
   target_id: z.string(),
+  /** The target as an operator knows it: 支付配置, VIP2, the game's name. */
+  target_label: z.string(),
   reason: z.string(),
   ip: z.string(),
   /** session, api-key:ID or bootstrap. */

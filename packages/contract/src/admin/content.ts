@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACTIVITY_CATEGORIES, type ArticleScope } from '../content-rules';
 import { httpAddress } from '../url';
+import { reasonField } from './fields';
+import type { ColumnSpec } from './players';
 
 /**
  * The operator's content (issue 18): what the console edits and the server stores, one schema per
@@ -109,6 +111,45 @@ export const CONTENT_INPUT = {
 } as const;
 export type ContentInput<K extends ContentKind> = z.infer<(typeof CONTENT_INPUT)[K]>;
 
+const PUBLISHED = { 0: '未发布', 1: '已发布' } as const;
+const id: ColumnSpec = { key: 'id', title: '编号' };
+const publishedColumn: ColumnSpec = { key: 'enabled', title: '状态', kind: 'state', states: PUBLISHED };
+const sort: ColumnSpec = { key: 'sort', title: '排序' };
+const titled = (title: string): ColumnSpec => ({ key: 'title', title });
+
+/** Each content list's columns as its CSV export names them (the HTML bodies stay out). */
+export const CONTENT_COLUMNS: Record<ContentKind, readonly ColumnSpec[]> = {
+  banners: [
+    id,
+    titled('标题'),
+    { key: 'subtitle', title: '副标题' },
+    { key: 'image', title: '图片' },
+    { key: 'link', title: '跳转' },
+    publishedColumn,
+    sort,
+  ],
+  'home-notices': [id, { key: 'text', title: '公告内容' }, publishedColumn, sort],
+  notices: [id, titled('标题'), publishedColumn, { key: 'created_at', title: '发布时间', kind: 'time' }],
+  activities: [
+    id,
+    titled('标题'),
+    { key: 'type_id', title: '活动类型' },
+    { key: 'banner', title: '图片' },
+    publishedColumn,
+    sort,
+    { key: 'created_at', title: '创建时间', kind: 'time' },
+  ],
+  'activity-types': [id, { key: 'name', title: '类型名称' }, sort],
+  articles: [{ key: 'id', title: '文章' }, titled('标题')],
+  sponsors: [
+    id,
+    { key: 'type', title: '类型' },
+    titled('标题'),
+    { key: 'subtitle', title: '副标题' },
+    { key: 'image', title: '图片' },
+  ],
+};
+
 /** One row of a content list as the console shows it: its key, and its fields as stored. */
 export const contentRowSchema = z.record(
   z.string(),
@@ -116,13 +157,18 @@ export const contentRowSchema = z.record(
 );
 export type ContentRow = z.infer<typeof contentRowSchema>;
 
-export const publishInput = z.object({ enabled: z.boolean() });
-export const orderInput = z.object({ ids: z.array(z.string().min(1).max(40)).min(1).max(500) });
+/** Why an operator changes content: required, written in the audit row. */
+export const reasonInput = z.object({ reason: reasonField });
+export const publishInput = z.object({ enabled: z.boolean(), reason: reasonField });
+export const orderInput = z.object({
+  ids: z.array(z.string().min(1).max(40)).min(1).max(500),
+  reason: reasonField,
+});
 export const previewInput = z.object({ html });
 export const previewSchema = z.object({ html: z.string() });
 
 /** The welcome popup of the player app's home (site settings index_modal and webcontent). */
-export const welcomeInput = z.object({ enabled: z.boolean(), content: html });
+export const welcomeInput = z.object({ enabled: z.boolean(), content: html, reason: reasonField });
 export const welcomeSchema = z.object({ enabled: z.boolean(), content: z.string() });
 
 /** In-site messages: to one player, to every player of a VIP level, or to every player. */
@@ -135,6 +181,7 @@ export const messageInput = z
     content: html,
     /** A promotion (the default) is not delivered to a player in a time-out or self-exclusion; a service notice is. */
     promotional: z.boolean().default(true),
+    reason: reasonField,
   })
   .refine((m) => m.to !== 'player' || m.username !== '', { message: '请填写玩家用户名' });
 export const messageSentSchema = z.object({ sent: z.number() });

@@ -5,11 +5,13 @@ import {
   targetTypeLabel,
   viaLabel,
 } from '@app/contract/admin/audit';
+import { auditChanges } from '@app/contract/admin/labels';
 import type { ColumnSpec, Row } from '@app/contract/admin/players';
 import { AUDIT_ACTIONS, auditActionLabel } from '@app/contract/admin/roles';
-import { Card, DatePicker, Descriptions, Drawer, Form, Input, Select, Typography } from 'antd';
+import { Card, DatePicker, Descriptions, Drawer, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
+import { shownValue } from '@/shared/ui/changes';
 import { DataTable } from '@/shared/ui/data-table';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { type AuditFilters, exportAudit, searchAudit } from './api';
@@ -37,16 +39,29 @@ const tableRow = (r: AuditRow): Row => ({
   role: r.role,
   action_label: r.action_label,
   target_type: targetTypeLabel(r.target_type),
-  target_id: r.target_id,
+  target_id: r.target_label,
   reason: r.reason,
   ip: r.ip,
   via: viaLabel(r.via),
 });
 
-function Json({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
+/** The fields an audit row changed, by their Chinese names, before and after side by side. */
+function ChangesTable({ row }: { row: AuditRow }) {
+  const changes = auditChanges(row.before, row.after);
+  if (changes.length === 0) return <Typography.Text type="secondary">无字段变更</Typography.Text>;
   return (
-    <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(value, null, 2)}</pre>
+    <Table
+      size="small"
+      bordered
+      pagination={false}
+      rowKey="field"
+      dataSource={changes}
+      columns={[
+        { key: 'field', dataIndex: 'field', title: '字段', width: '30%' },
+        { key: 'before', title: '变更前', render: (_: unknown, c) => shownValue(c.before) },
+        { key: 'after', title: '变更后', render: (_: unknown, c) => shownValue(c.after) },
+      ]}
+    />
   );
 }
 
@@ -135,15 +150,22 @@ export function AuditLogPage() {
               {
                 key: 'target',
                 label: '对象',
-                children: `${targetTypeLabel(open.target_type)} ${open.target_id}`,
+                children:
+                  open.target_label === open.target_id
+                    ? `${targetTypeLabel(open.target_type)} ${open.target_id}`
+                    : `${targetTypeLabel(open.target_type)} ${open.target_label}（${open.target_id}）`,
               },
               { key: 'reason', label: '原因', children: open.reason || '—' },
               { key: 'ip', label: 'IP', children: open.ip },
               { key: 'via', label: '方式', children: viaLabel(open.via) },
-              { key: 'before', label: '变更前', children: <Json value={open.before} /> },
-              { key: 'after', label: '变更后', children: <Json value={open.after} /> },
             ]}
           />
+        )}
+        {open && (
+          <Flex vertical gap={8} style={{ marginTop: 16 }} component="section" aria-label="变更内容">
+            <Typography.Text strong>变更内容</Typography.Text>
+            <ChangesTable row={open} />
+          </Flex>
         )}
       </Drawer>
     </Card>

@@ -27,18 +27,26 @@ async function changed(kind: string, message: Promise<string>): Promise<string> 
   return text;
 }
 
-/** Creates (no id) or edits a row of `kind`. */
-export const saveContent = (kind: ContentKind, id: string | undefined, values: Record<string, unknown>) =>
-  changed(kind, command(id === undefined ? `/content/${kind}` : `/content/${kind}/${id}`, values));
+/** Creates (no id) or edits a row of `kind`; the reason goes to the audit log. */
+export const saveContent = (
+  kind: ContentKind,
+  id: string | undefined,
+  values: Record<string, unknown>,
+  reason: string,
+) =>
+  changed(
+    kind,
+    command(id === undefined ? `/content/${kind}` : `/content/${kind}/${id}`, { ...values, reason }),
+  );
 
-export const publishContent = (kind: ContentKind, id: string, enabled: boolean) =>
-  changed(kind, command(`/content/${kind}/${id}/publish`, { enabled }));
+export const publishContent = (kind: ContentKind, id: string, enabled: boolean, reason: string) =>
+  changed(kind, command(`/content/${kind}/${id}/publish`, { enabled, reason }));
 
-export const deleteContent = (kind: ContentKind, id: string) =>
-  changed(kind, command(`/content/${kind}/${id}/delete`));
+export const deleteContent = (kind: ContentKind, id: string, reason: string) =>
+  changed(kind, command(`/content/${kind}/${id}/delete`, { reason }));
 
-export const orderContent = (kind: ContentKind, rows: readonly ContentRow[]) =>
-  changed(kind, command(`/content/${kind}/order`, { ids: rows.map((r) => String(r.id)) }));
+export const orderContent = (kind: ContentKind, rows: readonly ContentRow[], reason: string) =>
+  changed(kind, command(`/content/${kind}/order`, { ids: rows.map((r) => String(r.id)), reason }));
 
 /** The HTML as the server stores it and the player app receives it. */
 export const previewHtml = (html: string) =>
@@ -50,7 +58,7 @@ export const welcomeQuery = queryOptions({
   queryKey: ['content', 'welcome'],
   queryFn: () => api(welcomeSchema, '/content/welcome'),
 });
-export const saveWelcome = (values: { enabled: boolean; content: string }) =>
+export const saveWelcome = (values: { enabled: boolean; content: string; reason: string }) =>
   changed('welcome', command('/content/welcome', values));
 
 export const sentMessagesQuery = queryOptions({
@@ -62,4 +70,5 @@ export async function sendMessage(values: Record<string, unknown>) {
   await refresh('messages');
   return sent;
 }
-export const deleteMessage = (id: number) => changed('messages', command(`/messages/${id}/delete`));
+export const deleteMessage = (id: number, reason: string) =>
+  changed('messages', command(`/messages/${id}/delete`, { reason }));

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Image, Input, Select, Switch, Upload } from 'antd';
 import { useState } from 'react';
 import { notify } from '@/shared/ui/feedback';
+import type { ReasonAction } from '@/shared/ui/reason-action';
 import { contentQuery, saveContent, uploadImage } from './api';
 import { apiValues, type FieldSpec, FORMS, formValues } from './fields';
 import { PlayerPreview, PreviewButton } from './player-preview';
@@ -103,24 +104,31 @@ export function ContentForm(props: {
   row: ContentRow | undefined;
   open: boolean;
   onClose: () => void;
+  /** Asks for the confirmation and the reason of the save. */
+  ask: (action: ReasonAction) => void;
 }) {
-  const { kind, label, row, open, onClose } = props;
+  const { kind, label, row, open, onClose, ask } = props;
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const editing = row !== undefined;
   const typeList = useQuery({ ...contentQuery('activity-types'), enabled: kind === 'activities' });
   const types = (typeList.data ?? []).map((t) => ({ value: Number(t.id), label: String(t.name) }));
-  const save = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      notify.success(await saveContent(kind, row ? String(row.id) : undefined, apiValues(kind, values)));
-      onClose();
-    } catch (error) {
-      notify.error((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: Record<string, unknown>) =>
+    ask({
+      label: `保存${label}`,
+      description: editing
+        ? `「${String(values.title ?? values.text ?? values.name ?? row?.id)}」的修改保存后玩家端立即更新。`
+        : `新建的${label}保存后${values.enabled === false ? '暂不发布' : '玩家端立即可见'}。`,
+      run: async ({ reason }) => {
+        const message = await saveContent(
+          kind,
+          row ? String(row.id) : undefined,
+          apiValues(kind, values),
+          reason,
+        );
+        onClose();
+        return message;
+      },
+    });
   return (
     <Drawer
       title={`${editing ? '编辑' : '新建'}${label}`}
@@ -129,7 +137,7 @@ export function ContentForm(props: {
       size={640}
       destroyOnHidden
       extra={
-        <Button type="primary" loading={saving} onClick={() => form.submit()}>
+        <Button type="primary" onClick={() => form.submit()}>
           保存
         </Button>
       }

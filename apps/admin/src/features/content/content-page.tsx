@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  CONTENT_COLUMNS,
   CONTENT_KIND_LABEL,
   CONTENT_KINDS,
   type ContentKind,
@@ -7,17 +8,24 @@ import {
   ORDERED,
   PUBLISHABLE,
 } from '@app/contract/admin/content';
+import type { Row } from '@app/contract/admin/players';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Image, Popconfirm, Switch, Table, type TableColumnsType, Tabs, Tag } from 'antd';
+import { Button, Card, Flex, Image, Switch, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
-import { notify } from '@/shared/ui/feedback';
+import { ExportButton } from '@/shared/ui/export-button';
+import { saveCsv } from '@/shared/ui/export-pages';
+import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { contentQuery, deleteContent, orderContent, publishContent } from './api';
 import { ContentForm } from './content-form';
 import { ARTICLE_OPTIONS } from './fields';
 import { WelcomeTab } from './welcome-tab';
 
-const act = (p: Promise<string>) => p.then(notify.success, (e: Error) => notify.error(e.message));
+/** How the confirmation names a row: its title, its text or its name. */
+const rowName = (r: ContentRow) => String(r.title ?? r.text ?? r.name ?? r.id);
+/** A content row as a list's CSV takes it: a published switch as its state (1 published, 0 not). */
+const exportRow = (r: ContentRow): Row =>
+  Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : v]));
 const text = (v: ContentRow[string]) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 /** The columns that say what a row is, by kind. */
@@ -80,6 +88,7 @@ function KindTab({ kind }: { kind: ContentKind }) {
   const can = useCan();
   const query = useQuery(contentQuery(kind));
   const [editing, setEditing] = useState<{ row?: ContentRow } | null>(null);
+  const [action, setAction] = useState<ReasonAction>();
   const rows = query.data ?? [];
   const label = CONTENT_KIND_LABEL[kind];
   const move = (index: number, by: -1 | 1) => {
@@ -87,7 +96,11 @@ function KindTab({ kind }: { kind: ContentKind }) {
     const [row] = next.splice(index, 1);
     if (!row) return;
     next.splice(index + by, 0, row);
-    act(orderContent(kind, next));
+    setAction({
+      label: `调整${label}顺序`,
+      description: `「${rowName(row)}」${by < 0 ? '上移' : '下移'}一位，玩家端按新顺序显示。`,
+      run: ({ reason }) => orderContent(kind, next, reason),
+    });
   };
 
   const columns: TableColumnsType<ContentRow> = [...DESCRIBED[kind]];
@@ -102,7 +115,14 @@ function KindTab({ kind }: { kind: ContentKind }) {
             checked={r.enabled === true}
             checkedChildren="已发布"
             unCheckedChildren="未发布"
-            onChange={(on) => act(publishContent(kind, String(r.id), on))}
+            onChange={(on) =>
+              setAction({
+                label: on ? `发布${label}` : `下架${label}`,
+                description: `「${rowName(r)}」${on ? '发布后玩家端立即显示。' : '下架后玩家端立即不再显示。'}`,
+                danger: !on,
+                run: ({ reason }) => publishContent(kind, String(r.id), on, reason),
+              })
+            }
           />
         ) : (
           <Tag color={r.enabled ? 'green' : 'default'}>{r.enabled ? '已发布' : '未发布'}</Tag>
@@ -147,11 +167,20 @@ function KindTab({ kind }: { kind: ContentKind }) {
             </Button>
           )}
           {can('content.delete') && (
-            <Popconfirm title={`删除这条${label}？`} onConfirm={() => act(deleteContent(kind, String(r.id)))}>
-              <Button size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
+            <Button
+              size="small"
+              danger
+              onClick={() =>
+                setAction({
+                  label: `删除${label}`,
+                  description: `删除「${rowName(r)}」，玩家端立即不再显示，不能恢复。`,
+                  danger: true,
+                  run: ({ reason }) => deleteContent(kind, String(r.id), reason),
+                })
+              }
+            >
+              删除
+            </Button>
           )}
         </Flex>
       ),
@@ -160,13 +189,16 @@ function KindTab({ kind }: { kind: ContentKind }) {
 
   return (
     <Flex vertical gap={12}>
-      {can('content.edit') && (
+      <Flex justify="space-between" align="center" gap={12}>
         <div>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            新建{label}
-          </Button>
+          {can('content.edit') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              新建{label}
+            </Button>
+          )}
         </div>
-      )}
+        <ExportButton run={() => saveCsv(label, CONTENT_COLUMNS[kind], rows.map(exportRow))} />
+      </Flex>
       <Table<ContentRow>
         rowKey={(r) => String(r.id)}
         columns={columns}
@@ -176,8 +208,16 @@ function KindTab({ kind }: { kind: ContentKind }) {
         size="middle"
       />
       {editing && (
-        <ContentForm kind={kind} label={label} row={editing.row} open onClose={() => setEditing(null)} />
+        <ContentForm
+          kind={kind}
+          label={label}
+          row={editing.row}
+          open
+          onClose={() => setEditing(null)}
+          ask={setAction}
+        />
       )}
+      <ReasonActionModal action={action} onClose={() => setAction(undefined)} />
     </Flex>
   );
 }

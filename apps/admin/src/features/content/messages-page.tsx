@@ -1,21 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Radio,
-  Row,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
-import { notify } from '@/shared/ui/feedback';
+import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { deleteMessage, sendMessage, sentMessagesQuery } from './api';
 import { PlayerPreview, PreviewButton } from './player-preview';
 
@@ -34,21 +21,25 @@ export function MessagesPage() {
   const [form] = Form.useForm<MessageForm>();
   const to = Form.useWatch('to', form);
   const sent = useQuery(sentMessagesQuery);
-  const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
-  const send = async (values: MessageForm) => {
-    setBusy(true);
-    try {
-      const result = await sendMessage(values);
-      notify.success(`已发送 ${result.sent} 条`);
-      form.resetFields(['title', 'content', 'username']);
-      setPreview(null);
-    } catch (error) {
-      notify.error((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [action, setAction] = useState<ReasonAction>();
+  const send = (values: MessageForm) =>
+    setAction({
+      label: '发送站内信',
+      description: `「${values.title}」发送给${
+        values.to === 'player'
+          ? `玩家 ${values.username}`
+          : values.to === 'vip'
+            ? `VIP${values.vip} 的玩家`
+            : '全部玩家'
+      }，发出后玩家立即收到。`,
+      run: async ({ reason }) => {
+        const result = await sendMessage({ ...values, reason });
+        form.resetFields(['title', 'content', 'username']);
+        setPreview(null);
+        return `已发送 ${result.sent} 条`;
+      },
+    });
   return (
     <Row gutter={16}>
       {can('messages.send') && (
@@ -107,7 +98,7 @@ export function MessagesPage() {
               </Form.Item>
               <Form.Item>
                 <PreviewButton source={() => form.getFieldValue('content') ?? ''} onPreview={setPreview} />
-                <Button type="primary" htmlType="submit" loading={busy}>
+                <Button type="primary" htmlType="submit">
                   发送
                 </Button>
               </Form.Item>
@@ -140,17 +131,21 @@ export function MessagesPage() {
                       key: 'delete',
                       title: '操作',
                       width: 90,
-                      render: (_: unknown, m: { id: number }) => (
-                        <Popconfirm
-                          title="撤回这条站内信？"
-                          onConfirm={() =>
-                            deleteMessage(m.id).then(notify.success, (e: Error) => notify.error(e.message))
+                      render: (_: unknown, m: { id: number; username: string; title: string }) => (
+                        <Button
+                          size="small"
+                          danger
+                          onClick={() =>
+                            setAction({
+                              label: '撤回站内信',
+                              description: `撤回发给 ${m.username} 的「${m.title}」，玩家不再能看到。`,
+                              danger: true,
+                              run: ({ reason }) => deleteMessage(m.id, reason),
+                            })
                           }
                         >
-                          <Button size="small" danger>
-                            撤回
-                          </Button>
-                        </Popconfirm>
+                          撤回
+                        </Button>
                       ),
                     },
                   ]
@@ -159,6 +154,7 @@ export function MessagesPage() {
           />
         </Card>
       </Col>
+      <ReasonActionModal action={action} onClose={() => setAction(undefined)} />
     </Row>
   );
 }

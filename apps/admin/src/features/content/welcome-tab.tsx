@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Spin, Switch } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
-import { notify } from '@/shared/ui/feedback';
+import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { saveWelcome, welcomeQuery } from './api';
 import { PlayerPreview, PreviewButton } from './player-preview';
 
@@ -12,18 +12,14 @@ export function WelcomeTab() {
   const query = useQuery(welcomeQuery);
   const [form] = Form.useForm<{ enabled: boolean; content: string }>();
   const [preview, setPreview] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [action, setAction] = useState<ReasonAction>();
   if (!query.data) return <Spin />;
-  const save = async (values: { enabled: boolean; content: string }) => {
-    setSaving(true);
-    try {
-      notify.success(await saveWelcome(values));
-    } catch (error) {
-      notify.error((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: { enabled: boolean; content: string }) =>
+    setAction({
+      label: '保存欢迎弹窗',
+      description: values.enabled ? '保存后玩家打开首页即看到新的欢迎弹窗。' : '保存后首页不再弹出欢迎弹窗。',
+      run: ({ reason }) => saveWelcome({ ...values, reason }),
+    });
   return (
     <Form form={form} layout="vertical" initialValues={query.data} onFinish={save} style={{ maxWidth: 720 }}>
       <Form.Item name="enabled" label="首页弹出" valuePropName="checked">
@@ -35,12 +31,13 @@ export function WelcomeTab() {
       <Form.Item>
         <PreviewButton source={() => form.getFieldValue('content') ?? ''} onPreview={setPreview} />
         {can('content.edit') && (
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit">
             保存
           </Button>
         )}
       </Form.Item>
       {preview !== null && <PlayerPreview title="公告" html={preview} />}
+      <ReasonActionModal action={action} onClose={() => setAction(undefined)} />
     </Form>
   );
 }

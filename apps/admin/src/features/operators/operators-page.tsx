@@ -156,7 +156,9 @@ function operatorActions(op: OperatorRow): ManagedAction[] {
       permission: 'operators.set-role',
       label: '修改角色',
       description: `修改 ${who} 的角色，下一次请求起生效。`,
-      initialValues: { role: op.role },
+      row: { role: op.role },
+      labels: { role: '角色' },
+      shown: { role: (role) => ROLE_LABEL[role as OperatorRole] ?? String(role) },
       fields: (
         <Form.Item name="role" label="新角色" rules={[{ required: true, message: OPERATOR_MSG.roleRule }]}>
           <Select options={ROLE_OPTIONS} />

@@ -1,3 +1,4 @@
+import { ledgerAccountLabel, ledgerRefLabel } from '@app/contract/admin/labels';
 import { LEDGER_COLUMNS } from '@app/contract/admin/money';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
@@ -6,6 +7,12 @@ import { cellOf } from '@/shared/ui/format';
 import { ledgerPageQuery } from './api';
 
 const PAGE = 20;
+
+/** The ledger's account codes and references as an operator reads them (提现冻结, 提现 WD…). */
+const READABLE: Readonly<Record<string, (value: string) => string>> = {
+  counterparty: ledgerAccountLabel,
+  ref: ledgerRefLabel,
+};
 
 /**
  * The ledger's movements of the player's central wallet, newest first. The ledger pages by keyset
@@ -31,7 +38,10 @@ export function LedgerTab({ playerId }: { playerId: number }) {
           dataIndex: c.key,
           title: c.title,
           align: c.kind === 'money' ? 'right' : undefined,
-          render: (value: string | number) => cellOf(c, value),
+          render: (value: string | number) => {
+            const readable = READABLE[c.key];
+            return readable ? readable(String(value)) : cellOf(c, value);
+          },
         }))}
       />
       <Flex justify="space-between" align="center">

@@ -4,15 +4,20 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { alignedAxes } from './aligned-axes';
 
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-/** Deposits, withdrawals and the venues' result by day (bars, U), and active players (line, right axis). */
+/** Deposits, withdrawals and the venues' result by day (bars, U), and active players (line, right axis, its zero level with the money's). */
 export function TrendChart({ days, height = 320 }: { days: readonly DayReport[]; height?: number }) {
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!element.current) return;
     const chart = echarts.init(element.current);
+    const [money, people] = alignedAxes(
+      days.flatMap((d) => [d.deposits.amount, d.withdrawals.amount, d.game_result]),
+      days.map((d) => d.active_players),
+    );
     chart.setOption({
       animation: false,
       tooltip: { trigger: 'axis' },
@@ -20,8 +25,15 @@ export function TrendChart({ days, height = 320 }: { days: readonly DayReport[];
       grid: { left: 64, right: 48, top: 40, bottom: 32 },
       xAxis: { type: 'category', data: days.map((d) => d.day.slice(5)) },
       yAxis: [
-        { type: 'value', name: '$' },
-        { type: 'value', name: '人', splitLine: { show: false }, minInterval: 1 },
+        { type: 'value', name: '$', ...money },
+        {
+          type: 'value',
+          name: '人',
+          ...people,
+          splitLine: { show: false },
+          // The steps below zero only keep the zeros level: no one is a negative number of players.
+          axisLabel: { formatter: (v: number) => (v < 0 ? '' : String(v)) },
+        },
       ],
       series: [
         {

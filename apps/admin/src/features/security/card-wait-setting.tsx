@@ -31,7 +31,9 @@ export function CardWaitSetting() {
     setEditing({
       label: '修改新绑定收款账户的取款等待时长',
       description: '修改后立即生效，按每个收款账户的绑定时间计算。',
-      initialValues: { hours: data.hours },
+      row: { hours: data.hours },
+      labels: { hours: '等待时长' },
+      shown: { hours: (v) => `${v} 小时` },
       fields: (
         <Form.Item name="hours" label="等待时长" rules={[{ required: true, message: '请输入等待时长' }]}>
           <InputNumber min={0} max={720} precision={0} suffix="小时" style={{ width: 200 }} />

@@ -116,9 +116,14 @@ export async function download(path: string, query: Query): Promise<void> {
   if (!response.ok) throw await refusal(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  saveFile(name ? decodeURIComponent(name) : 'export.csv', await response.blob());
+}
+
+/** Hands a file to the browser's downloads. */
+export function saveFile(name: string, blob: Blob): void {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = name ? decodeURIComponent(name) : 'export.csv';
+  link.href = URL.createObjectURL(blob);
+  link.download = name;
   link.click();
   URL.revokeObjectURL(link.href);
 }

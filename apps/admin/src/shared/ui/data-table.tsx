@@ -1,11 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { ListQuery } from '@app/contract/admin/fields';
 import type { ColumnSpec, Row } from '@app/contract/admin/players';
 import type { Page } from '@app/contract/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { notify } from './feedback';
+import { ExportButton } from './export-button';
+import { exportPages } from './export-pages';
 import { cellOf } from './format';
 
 type Paging = Pick<ListQuery, 'page' | 'page_size' | 'sort' | 'order'>;
@@ -14,9 +14,13 @@ export interface DataTableProps {
   /** Identifies the list and its filters; a change of filters starts again at page 1 (give the table a new `key`). */
   queryKey: readonly unknown[];
   columns: readonly ColumnSpec[];
+  /** The keys of the columns the table shows (all of them by default); the CSV has every column. */
+  shown?: readonly string[];
   fetchPage: (paging: Paging) => Promise<Page<Row>>;
-  /** Exports every row of the filter in the current order (CSV); the button shows when given. */
+  /** Exports every row of the filter in the current order (CSV), where the server has an export. */
   exportAll?: (paging: Paging) => Promise<void>;
+  /** Otherwise the list's name: its CSV is made here from every page of the filter, under this name. */
+  exportName?: string;
   rowKey: (row: Row) => string;
   onRowClick?: (row: Row) => void;
   /** Columns after the described ones, e.g. the row's actions. */
@@ -30,22 +34,28 @@ export interface DataTableProps {
  * state tags), a click opening the row, and the CSV export of the whole filtered list.
  */
 export function DataTable(props: DataTableProps) {
-  const { queryKey, columns, fetchPage, exportAll, rowKey, onRowClick, extraColumns, toolbar } = props;
+  const { queryKey, columns, shown, fetchPage, rowKey, onRowClick, extraColumns, toolbar, exportName } =
+    props;
+  const exportAll =
+    props.exportAll ??
+    (exportName === undefined ? undefined : (p: Paging) => exportPages(exportName, columns, fetchPage, p));
   const [paging, setPaging] = useState<Paging>({
     page: 1,
     page_size: 20,
     sort: props.defaultSort,
     order: 'descend',
   });
-  const [exporting, setExporting] = useState(false);
   const query = useQuery({
     queryKey: [...queryKey, paging],
     queryFn: () => fetchPage(paging),
     placeholderData: keepPreviousData,
   });
 
-  const described: TableColumnsType<Row> = columns.map((c) => ({
+  const inTable = shown ? columns.filter((c) => shown.includes(c.key)) : columns;
+  const described: TableColumnsType<Row> = inTable.map((c, i) => ({
     key: c.key,
+    // The row's identity stays in view when a narrow screen scrolls the table.
+    fixed: i === 0 ? 'left' : undefined,
     dataIndex: c.key,
     title: c.title,
     sorter: c.sortable === true,
@@ -64,29 +74,12 @@ export function DataTable(props: DataTableProps) {
     });
   };
 
-  const runExport = async () => {
-    if (!exportAll) return;
-    setExporting(true);
-    try {
-      await exportAll(paging);
-      notify.success('已导出');
-    } catch (error) {
-      notify.error((error as Error).message);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Flex vertical gap={12}>
       {(toolbar || exportAll) && (
         <Flex justify="space-between" align="center" gap={12} wrap>
           <div>{toolbar}</div>
-          {exportAll && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport}>
-              导出 CSV
-            </Button>
-          )}
+          {exportAll && <ExportButton run={() => exportAll(paging)} />}
         </Flex>
       )}
       <Table<Row>

@@ -1,5 +1,6 @@
 import type { AuditQuery, AuditRow, TargetType } from '@app/contract/admin/audit';
 import { AUDIT_COLUMNS, targetTypeLabel, viaLabel } from '@app/contract/admin/audit';
+import { auditTargetLabel } from '@app/contract/admin/labels';
 import type { Row } from '@app/contract/admin/players';
 import { type AuditAction, auditActionLabel, type OperatorRole, ROLE_LABEL } from '@app/contract/admin/roles';
 import { beijingDayStart, toBeijingString } from '@app/contract/time';
@@ -69,7 +70,7 @@ export async function recordAudit(q: Queryable, now: Date, actor: Actor, entry: 
 
 const roleLabel = (role: string) => ROLE_LABEL[role as OperatorRole] ?? '启动令牌';
 
-function toRow(r: repo.AuditRecord): AuditRow {
+function toRow(r: repo.AuditRecord, gameNames: ReadonlyMap<string, string>): AuditRow {
   return {
     id: r.id,
     at: toBeijingString(r.at),
@@ -79,6 +80,7 @@ function toRow(r: repo.AuditRecord): AuditRow {
     action_label: auditActionLabel(r.action),
     target_type: r.targetType,
     target_id: r.targetId,
+    target_label: auditTargetLabel(r.targetType, r.targetId, gameNames),
     reason: r.reason,
     ip: r.ip,
     via: r.via,
@@ -86,6 +88,12 @@ function toRow(r: repo.AuditRecord): AuditRow {
     after: r.after,
   };
 }
+
+const gameNamesOf = (q: Queryable, rows: readonly repo.AuditRecord[]) =>
+  repo.gameNames(
+    q,
+    rows.filter((r) => r.targetType === 'game').map((r) => r.targetId),
+  );
 
 function filterOf(query: AuditQuery): repo.AuditFilter {
   return {
@@ -100,14 +108,20 @@ function filterOf(query: AuditQuery): repo.AuditFilter {
 
 export async function auditPage(ctx: AppContext, query: AuditQuery) {
   const { rows, total } = await repo.searchAudit(ctx.db, filterOf(query), sliceOf(query));
-  return consolePage(query, total, rows.map(toRow));
+  const names = await gameNamesOf(ctx.db, rows);
+  return consolePage(
+    query,
+    total,
+    rows.map((r) => toRow(r, names)),
+  );
 }
 
 /** The filtered log as CSV, newest first unless sorted otherwise, up to CSV_MAX_ROWS rows. */
 export async function auditCsv(ctx: AppContext, query: AuditQuery): Promise<{ csv: string; rows: number }> {
   const { rows } = await repo.searchAudit(ctx.db, filterOf(query), sliceOf(query, true));
+  const names = await gameNamesOf(ctx.db, rows);
   const flat: Row[] = rows.map((r) => {
-    const row = toRow(r);
+    const row = toRow(r, names);
     return {
       ...row,
       target_type: targetTypeLabel(row.target_type),

@@ -13,6 +13,7 @@ import {
   previewInput,
   previewSchema,
   publishInput,
+  reasonInput,
   sentMessageSchema,
   welcomeInput,
   welcomeSchema,
@@ -53,6 +54,7 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
     request: FastifyRequest,
     action: Permission,
     target: string,
+    reason: string,
     change: (q: Queryable) => Promise<{ result: T; before?: unknown; after?: unknown }>,
   ) =>
     ctx.db.transaction(async (tx) => {
@@ -63,6 +65,7 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
         targetId: target,
         before,
         after,
+        reason,
       });
       return result;
     });
@@ -86,13 +89,14 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
         schema: {
           tags,
           summary: `新建内容：${kind}`,
-          body: input,
+          body: input.and(reasonInput),
           response: replies(z.object({ id: z.string() })),
         },
       },
       async (request) => {
-        const body = request.body as ContentInput<K>;
-        const id = await audited(request, 'content.edit', kind, async (q) => {
+        const { reason, ...fields } = request.body;
+        const body = fields as ContentInput<K>;
+        const id = await audited(request, 'content.edit', kind, reason, async (q) => {
           const created = await store.create(q, body, ctx.clock.now());
           return { result: created, after: { id: created, ...body } };
         });
@@ -107,14 +111,15 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
           tags,
           summary: `修改内容：${kind}`,
           params: idParam,
-          body: input,
+          body: input.and(reasonInput),
           response: messageReplies,
         },
       },
       async (request) => {
-        const body = request.body as ContentInput<K>;
+        const { reason, ...fields } = request.body;
+        const body = fields as ContentInput<K>;
         const { id } = request.params;
-        await audited(request, 'content.edit', `${kind}:${id}`, async (q) => {
+        await audited(request, 'content.edit', `${kind}:${id}`, reason, async (q) => {
           const before = await store.update(q, id, body);
           if (!before) throw missing();
           return { result: undefined, before, after: body };
@@ -126,11 +131,17 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
       `${base}/:id/delete`,
       {
         config: { permission: 'content.delete' },
-        schema: { tags, summary: `删除内容：${kind}`, params: idParam, response: messageReplies },
+        schema: {
+          tags,
+          summary: `删除内容：${kind}`,
+          params: idParam,
+          body: reasonInput,
+          response: messageReplies,
+        },
       },
       async (request) => {
         const { id } = request.params;
-        await audited(request, 'content.delete', `${kind}:${id}`, async (q) => {
+        await audited(request, 'content.delete', `${kind}:${id}`, request.body.reason, async (q) => {
           const before = await store.remove(q, id);
           if (!before) throw missing();
           return { result: undefined, before };
@@ -153,8 +164,8 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
         },
         async (request) => {
           const { id } = request.params;
-          const { enabled } = request.body;
-          await audited(request, 'content.publish', `${kind}:${id}`, async (q) => {
+          const { enabled, reason } = request.body;
+          await audited(request, 'content.publish', `${kind}:${id}`, reason, async (q) => {
             if (!(await setPublished(q, kind, id, enabled))) throw missing();
             return { result: undefined, after: { enabled } };
           });
@@ -175,9 +186,10 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
           },
         },
         async (request) => {
-          await audited(request, 'content.edit', `${kind}:order`, async (q) => {
-            await setOrder(q, kind, request.body.ids);
-            return { result: undefined, after: request.body };
+          const { ids, reason } = request.body;
+          await audited(request, 'content.edit', `${kind}:order`, reason, async (q) => {
+            await setOrder(q, kind, ids);
+            return { result: undefined, after: { ids } };
           });
           return done('顺序已保存');
         },
@@ -224,7 +236,7 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const welcome = { enabled: request.body.enabled, content: sanitizeHtml(request.body.content) };
-      await audited(request, 'content.edit', 'welcome', async (q) => {
+      await audited(request, 'content.edit', 'welcome', request.body.reason, async (q) => {
         const before = await readSetting(q, siteSetting);
         const next = {
           ...before,
@@ -263,13 +275,14 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const sent = await sendMessages(ctx, request.body);
-      const { to, username, vip, title } = request.body;
+      const { to, username, vip, title, reason } = request.body;
       await recordAudit(ctx.db, ctx.clock.now(), operatorOf(request).actor, {
         action: 'messages.send',
         targetType: 'content',
         targetId:
           to === 'player' ? `message:${username}` : to === 'vip' ? `message:vip${vip}` : 'message:all',
         after: { to, username, vip, title, ...sent },
+        reason,
       });
       return ok(sent, `已发送 ${sent.sent} 条`);
     },
@@ -282,11 +295,13 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
         tags,
         summary: '撤回一条站内信',
         params: idParams('bigint'),
+        body: reasonInput,
         response: messageReplies,
       },
     },
     async (request) => {
-      await audited(request, 'content.delete', `message:${request.params.id}`, async (q) => {
+      const target = `message:${request.params.id}`;
+      await audited(request, 'content.delete', target, request.body.reason, async (q) => {
         const before = await deleteMessage(q, request.params.id);
         if (!before) throw missing();
         return { result: undefined, before };

@@ -75,6 +75,7 @@ export function ApplicationsPage({ kind }: { kind: ApplicationKind }) {
       <DataTable
         key={JSON.stringify(filters)}
         queryKey={['applications', kind, filters]}
+        exportName={name}
         columns={columns}
         defaultSort="created_at"
         fetchPage={(paging) => fetchApplications(kind, filters, paging)}

@@ -1,7 +1,7 @@
 import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
 import { OPERATOR_MSG } from '@app/contract/admin/auth';
 import type { ApiKeyRow } from '@app/contract/admin/operators';
-import { ROLE_LABEL } from '@app/contract/admin/roles';
+import { PERMISSIONS, ROLE_LABEL } from '@app/contract/admin/roles';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -249,6 +249,12 @@ export function AccountPage() {
             { key: 't', label: '两步验证', children: <Tag color="green">已绑定</Tag> },
           ]}
         />
+        <Typography.Text type="secondary">角色权限</Typography.Text>
+        <Flex wrap gap={6} style={{ marginTop: 8 }} aria-label="角色权限">
+          {session.permissions.map((p) => (
+            <Tag key={p}>{PERMISSIONS[p].label}</Tag>
+          ))}
+        </Flex>
       </Card>
       <Row gutter={16}>
         <Col span={10}>

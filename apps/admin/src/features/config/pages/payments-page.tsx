@@ -35,7 +35,15 @@ function channelAction(c: ChannelConfig): ReasonAction<ChannelForm> {
     label: '修改支付渠道',
     description: `${c.name}（${CHANNEL_KIND_LABEL[c.kind]}）：保存后玩家的充值页面立即按新规则校验金额。`,
     fields: <ChannelFields />,
-    initialValues: {
+    labels: {
+      enabled: '开放',
+      sort: '排序',
+      type: '金额规则',
+      min: '最低金额',
+      max: '最高金额',
+      values: '固定金额',
+    },
+    row: {
       enabled: c.enabled,
       sort: c.sort,
       type: rule.type,

@@ -9,6 +9,13 @@ import { saveVipLevel, vipQuery } from '../api';
 
 type LevelForm = Omit<VipLevelConfig, 'level'>;
 const REBATES = Object.entries(REBATE_FIELDS) as [RebateField, string][];
+const LEVEL_FIELD_LABELS: Record<string, string> = {
+  name: '等级名称',
+  recharge: '累计存款要求',
+  flow: '累计流水要求',
+  retention_flow: '保级流水（90天）',
+  ...Object.fromEntries(REBATES.map(([key, label]) => [`rebates.${key}`, `${label}返水`])),
+};
 
 const levelFields = (
   <>
@@ -58,12 +65,13 @@ export function VipPage() {
   const { data, isPending } = useQuery(vipQuery);
   const [action, setAction] = useState<ReasonAction<LevelForm>>();
   const edit = (l: VipLevelConfig) => {
-    const { level, ...initialValues } = l;
+    const { level, ...row } = l;
     setAction({
       label: '修改VIP等级',
       description: `VIP${level}：保存后玩家的VIP页面与之后的返水计算立即采用新设置。`,
       fields: levelFields,
-      initialValues,
+      labels: LEVEL_FIELD_LABELS,
+      row,
       run: ({ reason, ...v }) => saveVipLevel(level, { ...v, reason }),
     });
   };

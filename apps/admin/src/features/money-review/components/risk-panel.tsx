@@ -15,7 +15,7 @@ export function RiskPanel({ orderNo }: { orderNo: string }) {
   if (!data) return <Skeleton active />;
   const month = data.last_30_days;
   return (
-    <Card size="small" title="风控信息" style={{ marginTop: 16 }}>
+    <Card size="small" title="风控信息" style={{ marginBottom: 16 }}>
       {data.four_eyes.required && (
         <Alert
           type="warning"

@@ -40,7 +40,9 @@ function FourEyesSetting() {
                       setEditing({
                         label: '修改双人复核金额',
                         description: '修改后立即生效，适用于之后的取款审核与人工调账。',
-                        initialValues: { threshold: data.four_eyes_threshold },
+                        row: { threshold: data.four_eyes_threshold },
+                        labels: { threshold: '双人复核金额' },
+                        shown: { threshold: (v) => usd(Number(v)) },
                         fields: (
                           <Form.Item
                             name="threshold"
@@ -106,6 +108,7 @@ export function AdjustmentsPage() {
       <DataTable
         key={state}
         queryKey={['adjustments', state]}
+        exportName="人工调账"
         columns={ADJUSTMENT_COLUMNS}
         defaultSort="id"
         toolbar={<Segmented options={STATES} value={state} onChange={(v) => setState(String(v))} />}

@@ -49,6 +49,7 @@ export function PendingTransfersPage() {
       />
       <DataTable
         queryKey={['transfers', 'pending']}
+        exportName="待结算转账"
         columns={PENDING_TRANSFER_COLUMNS}
         defaultSort="created_at"
         fetchPage={fetchPendingTransfers}

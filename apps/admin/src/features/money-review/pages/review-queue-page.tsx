@@ -19,6 +19,14 @@ import { OrderActions } from '../components/order-actions';
 import { RiskPanel } from '../components/risk-panel';
 
 const COLUMNS = { deposits: DEPOSIT_QUEUE_COLUMNS, withdrawals: WITHDRAWAL_QUEUE_COLUMNS };
+/**
+ * What a queue's table shows so that it fits 1440 px with its actions: the columns a decision
+ * needs (who holds an order shows in its actions). Every column is in the order's drawer and the CSV.
+ */
+const TABLE_KEYS: Record<ReviewQueue, readonly string[] | undefined> = {
+  deposits: undefined,
+  withdrawals: ['order_no', 'username', 'amount', 'to', 'state', 'four_eyes', 'created_at'],
+};
 const STATE_OPTIONS = [
   { value: 1, label: '待审核' },
   { value: 2, label: '已通过' },
@@ -109,7 +117,9 @@ export function ReviewQueuePage({ queue }: { queue: ReviewQueue }) {
       <DataTable
         key={JSON.stringify(filters)}
         queryKey={['review', queue, filters]}
+        exportName={REVIEW_QUEUES[queue]}
         columns={columns}
+        shown={TABLE_KEYS[queue]}
         defaultSort="created_at"
         fetchPage={(paging) => fetchQueue(queue, filters, paging)}
         rowKey={(row) => String(row.order_no)}
@@ -128,9 +138,8 @@ export function ReviewQueuePage({ queue }: { queue: ReviewQueue }) {
         columns={columns}
         row={open}
         onClose={() => setOpen(undefined)}
-      >
-        {open && queue === 'withdrawals' && <RiskPanel orderNo={String(open.order_no)} />}
-      </RowDrawer>
+        lead={open && queue === 'withdrawals' && <RiskPanel orderNo={String(open.order_no)} />}
+      />
       <ReasonActionModal action={action} onClose={() => setAction(undefined)} />
     </Card>
   );

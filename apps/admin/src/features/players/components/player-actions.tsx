@@ -112,7 +112,9 @@ export function PlayerActions({ player }: { player: PlayerProfile }) {
       permission: 'players.set-vip',
       label: '设置VIP等级',
       description: `修改玩家 ${username} 的VIP等级（当前 VIP${player.vip}），新等级的保级周期从今天开始。`,
-      initialValues: { level: player.vip },
+      row: { level: player.vip },
+      labels: { level: 'VIP等级' },
+      shown: { level: (level) => `VIP${level}` },
       fields: (
         <Form.Item
           name="level"

@@ -17,6 +17,8 @@ export function PlayerProfileCard({ player }: { player: PlayerProfile }) {
       bordered
       size="small"
       column={3}
+      // A label is a word: 真实姓名 must not break into 真实姓 / 名 when the values are long.
+      styles={{ label: { whiteSpace: 'nowrap' } }}
       items={[
         { key: 'username', label: '用户名', children: player.username },
         { key: 'realname', label: '真实姓名', children: dash(player.realname) },

@@ -25,7 +25,14 @@ interface GameForm {
   category: string;
 }
 
-const flag = (on: boolean) => (on ? 1 : 0);
+const flagOf = (on: boolean | undefined) => (on === undefined ? undefined : on ? 1 : 0);
+const GAME_FIELD_LABELS = {
+  app_state: '在玩家端显示',
+  is_hot: '热门',
+  is_new: '新游戏',
+  sort: '排序',
+  category: '分类',
+};
 
 /** The fields of a game's settings, in the edit dialog. */
 const gameFields = (
@@ -65,22 +72,23 @@ export function GamesPage() {
       label: '修改游戏设置',
       description: `${row.venue_name} · ${row.name}（${row.game_code}）：保存后玩家端游戏列表立即更新。`,
       fields: gameFields,
-      initialValues: {
+      labels: GAME_FIELD_LABELS,
+      row: {
         app_state: row.app_state === 1,
         is_hot: row.is_hot === 1,
         is_new: row.is_new === 1,
         sort: Number(row.sort),
         category: String(row.category),
       },
-      run: ({ reason, ...v }) =>
+      run: ({ reason }, changed = {}) =>
         changeGame(
           Number(row.id),
           {
-            app_state: flag(v.app_state),
-            is_hot: flag(v.is_hot),
-            is_new: flag(v.is_new),
-            sort: v.sort,
-            category: v.category,
+            app_state: flagOf(changed.app_state),
+            is_hot: flagOf(changed.is_hot),
+            is_new: flagOf(changed.is_new),
+            sort: changed.sort,
+            category: changed.category,
           },
           reason,
         ),
@@ -130,6 +138,7 @@ export function GamesPage() {
       <DataTable
         key={JSON.stringify(filters)}
         queryKey={['games', filters]}
+        exportName="游戏管理"
         columns={GAME_COLUMNS}
         fetchPage={(paging) => fetchGames(filters, paging)}
         rowKey={(row) => String(row.id)}
