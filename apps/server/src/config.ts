@@ -48,7 +48,7 @@ const envSchema = z.object({
   TOTP_ENCRYPTION_KEY: z.string().optional(),
   TOTP_ENCRYPTION_KEYS: z.string().optional(),
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(128),
-  OVERLOAD_TARGET_MS: z.coerce.number().int().min(0).default(1000),
+  OVERLOAD_TARGET_MS: z.coerce.number().int().min(0).default(400),
   OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(40),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   OVERLOAD_MAX_HEAP_USED: z.coerce.number().min(0).max(1).default(0.9),
