@@ -14,7 +14,9 @@ describe.each(targets)('content on %s', (target) => {
   });
   afterAll(() => t.close());
 
-  const admin = (path: string, payload: object) => post(t.app, `/admin/api/${path}`, payload, operator);
+  // Every content change carries the operator's reason (the console asks for it).
+  const admin = (path: string, payload: object) =>
+    post(t.app, `/admin/api/${path}`, { reason: '内容测试', ...payload }, operator);
 
   it('answers banners, home notices, activity types and the activity list', async () => {
     const banners = body(await post(t.app, '/api/bannerList', { type: 2 })).data as { src: string }[];

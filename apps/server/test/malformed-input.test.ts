@@ -135,7 +135,7 @@ describe.each(targets)('malformed input on %s', (target) => {
 
   it('refuses an activity of an unknown type, and publishes nothing', async () => {
     const before = await rows(activities);
-    const activity = { cate: 1, title: '新活动', content: '<p>内容</p>' };
+    const activity = { cate: 1, title: '新活动', content: '<p>内容</p>', reason: '新活动上线' };
     expect(body(await admin('content/activities', { ...activity, type_id: 999 }))).toEqual({
       code: 400,
       message: CONTENT_SERVER_MSG.activityTypeMissing,
