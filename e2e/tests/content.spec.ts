@@ -242,6 +242,7 @@ test('an activity carrying script, onerror and a javascript: link renders inert'
         '<img src="/no-such.png" onerror="window.__xss = 2; alert(2)">' +
         '<a id="xss-link" href="javascript:window.__xss = 3; alert(3)">点我领取</a>',
       memo: '<p onclick="alert(4)">说明</p><svg><script>alert(5)</script></svg>',
+      reason: '安全测试',
     },
   });
   expect(created.status()).toBe(200);
