@@ -16,6 +16,12 @@ export interface DataTableProps {
   columns: readonly ColumnSpec[];
   /** The keys of the columns the table shows (all of them by default); the CSV has every column. */
   shown?: readonly string[];
+  /**
+   * The table fits its width instead of scrolling sideways, whatever the rows hold: these columns
+   * have these widths (px), the others share the rest, and a long value is cut with an ellipsis
+   * (whole on hover, in the row's drawer and in the CSV).
+   */
+  fitWidths?: Readonly<Record<string, number>>;
   fetchPage: (paging: Paging) => Promise<Page<Row>>;
   /** Exports every row of the filter in the current order (CSV), where the server has an export. */
   exportAll?: (paging: Paging) => Promise<void>;
@@ -34,8 +40,18 @@ export interface DataTableProps {
  * state tags), a click opening the row, and the CSV export of the whole filtered list.
  */
 export function DataTable(props: DataTableProps) {
-  const { queryKey, columns, shown, fetchPage, rowKey, onRowClick, extraColumns, toolbar, exportName } =
-    props;
+  const {
+    queryKey,
+    columns,
+    shown,
+    fitWidths,
+    fetchPage,
+    rowKey,
+    onRowClick,
+    extraColumns,
+    toolbar,
+    exportName,
+  } = props;
   const exportAll =
     props.exportAll ??
     (exportName === undefined ? undefined : (p: Paging) => exportPages(exportName, columns, fetchPage, p));
@@ -62,6 +78,7 @@ export function DataTable(props: DataTableProps) {
     sortOrder: c.sortable && paging.sort === c.key ? paging.order : null,
     align: c.kind === 'money' ? 'right' : undefined,
     render: (value: Row[string]) => cellOf(c, value),
+    ...(fitWidths && { width: fitWidths[c.key], ellipsis: { showTitle: true } }),
   }));
 
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
@@ -88,7 +105,7 @@ export function DataTable(props: DataTableProps) {
         columns={[...described, ...(extraColumns ?? [])]}
         dataSource={query.data?.data ?? []}
         loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
+        {...(fitWidths ? { tableLayout: 'fixed' as const } : { scroll: { x: 'max-content' as const } })}
         onChange={onChange}
         onRow={
           onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined

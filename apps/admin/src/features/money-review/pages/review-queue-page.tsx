@@ -27,6 +27,13 @@ const TABLE_KEYS: Record<ReviewQueue, readonly string[] | undefined> = {
   deposits: undefined,
   withdrawals: ['order_no', 'username', 'amount', 'to', 'state', 'four_eyes', 'created_at'],
 };
+/** The withdrawal queue fits 1440 px however long a row's account is: 'to' takes what is left. */
+const FIT_WIDTHS: Record<ReviewQueue, Readonly<Record<string, number>> | undefined> = {
+  deposits: undefined,
+  withdrawals: { order_no: 220, username: 120, amount: 110, state: 90, four_eyes: 100, created_at: 170 },
+};
+/** Room for the actions of a claimed order (通过, 拒绝, 释放). */
+const ACTIONS_WIDTH = 210;
 const STATE_OPTIONS = [
   { value: 1, label: '待审核' },
   { value: 2, label: '已通过' },
@@ -120,6 +127,7 @@ export function ReviewQueuePage({ queue }: { queue: ReviewQueue }) {
         exportName={REVIEW_QUEUES[queue]}
         columns={columns}
         shown={TABLE_KEYS[queue]}
+        fitWidths={FIT_WIDTHS[queue]}
         defaultSort="created_at"
         fetchPage={(paging) => fetchQueue(queue, filters, paging)}
         rowKey={(row) => String(row.order_no)}
@@ -129,6 +137,7 @@ export function ReviewQueuePage({ queue }: { queue: ReviewQueue }) {
             key: 'actions',
             title: '操作',
             fixed: 'right',
+            width: FIT_WIDTHS[queue] && ACTIONS_WIDTH,
             render: (_: unknown, row) => <OrderActions queue={queue} row={row} ask={setAction} />,
           },
         ]}
