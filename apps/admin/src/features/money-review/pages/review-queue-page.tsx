@@ -27,13 +27,13 @@ const TABLE_KEYS: Record<ReviewQueue, readonly string[] | undefined> = {
   deposits: undefined,
   withdrawals: ['order_no', 'username', 'amount', 'to', 'state', 'four_eyes', 'created_at'],
 };
-/** The withdrawal queue fits 1440 px however long a row's account is: 'to' takes what is left. */
+/** The withdrawal queue fits 1440 px however long a row's account is: 'to' takes what is left, the order number shows whole. */
 const FIT_WIDTHS: Record<ReviewQueue, Readonly<Record<string, number>> | undefined> = {
   deposits: undefined,
-  withdrawals: { order_no: 220, username: 120, amount: 110, state: 90, four_eyes: 100, created_at: 170 },
+  withdrawals: { order_no: 245, username: 130, amount: 100, state: 80, four_eyes: 80, created_at: 170 },
 };
 /** Room for the actions of a claimed order (通过, 拒绝, 释放). */
-const ACTIONS_WIDTH = 210;
+const ACTIONS_WIDTH = 190;
 const STATE_OPTIONS = [
   { value: 1, label: '待审核' },
   { value: 2, label: '已通过' },
