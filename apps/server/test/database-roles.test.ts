@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createContext } from '../src/composition';
@@ -8,21 +8,11 @@ import { type Database, openDatabase } from '../src/db/client';
 import { JobRunner } from '../src/jobs/runner';
 import { findUserByUsername } from '../src/modules/auth/repository';
 import { prepareDatabase } from '../src/seeds/run';
-import { body, operatorKey, post, registerPlayer, testConfig } from './harness';
+import { body, operatorKey, post, registerPlayer, testConfig, withClient } from './harness';
 
 const admin = process.env.TEST_DATABASE_URL;
 const jobErrors: unknown[] = [];
 const jobLog = { debug: () => {}, error: (obj: object) => jobErrors.push(obj) };
-
-async function asRole<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The SQLSTATE a statement fails with, or 'ok'. */
 const failure = (c: pg.Client, statement: string) =>
@@ -54,7 +44,7 @@ describe.skipIf(!admin)('the API as a role that owns no table, on postgres', () 
   let jobs: JobRunner;
 
   beforeAll(async () => {
-    await asRole(admin ?? '', async (c) => {
+    await withClient(admin ?? '', async (c) => {
       await c.query(`CREATE ROLE ${owner} LOGIN`);
       await c.query(`CREATE ROLE ${api} LOGIN`);
       await c.query(`CREATE DATABASE ${name} OWNER ${owner}`);
@@ -78,7 +68,7 @@ describe.skipIf(!admin)('the API as a role that owns no table, on postgres', () 
     await jobs?.stop();
     await app?.close();
     await database?.close();
-    await asRole(admin ?? '', async (c) => {
+    await withClient(admin ?? '', async (c) => {
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.query(`DROP ROLE IF EXISTS ${api}`);
       await c.query(`DROP ROLE IF EXISTS ${owner}`);
@@ -86,7 +76,7 @@ describe.skipIf(!admin)('the API as a role that owns no table, on postgres', () 
   });
 
   it('owns no table, and the server works: register, credit, transfer, the jobs', async () => {
-    const owned = await asRole(urlAs(owner), (c) =>
+    const owned = await withClient(urlAs(owner), (c) =>
       c.query<{ n: string }>(
         `SELECT count(*) AS n FROM pg_class WHERE relowner = (SELECT oid FROM pg_roles WHERE rolname = $1)`,
         [api],
@@ -128,7 +118,7 @@ describe.skipIf(!admin)('the API as a role that owns no table, on postgres', () 
     async (table) => {
       const trigger =
         table === 'audit_log' ? 'audit_log_no_update_delete' : 'ledger_transfers_no_update_delete';
-      await asRole(urlAs(api), async (c) => {
+      await withClient(urlAs(api), async (c) => {
         expect(await failure(c, `ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`)).toBe('42501');
         expect(await failure(c, `ALTER TABLE ${table} DISABLE TRIGGER ALL`)).toBe('42501');
         expect(await failure(c, `UPDATE ${table} SET id = id`)).toBe('42501');

@@ -11,7 +11,7 @@ import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
 import { HouseAccount } from '../src/ledger/ledger';
-import type { Clock } from '../src/lib/clock';
+import { type Clock, systemClock } from '../src/lib/clock';
 import type { Actor } from '../src/modules/audit/service';
 import { findUserByUsername } from '../src/modules/auth/repository';
 import { ingestBets } from '../src/modules/games/bets';
@@ -64,7 +64,8 @@ export async function freshDatabase(
   };
 }
 
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** One connection of its own to `url` for `fn`, closed after it. */
+export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -99,6 +100,21 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/**
+ * A process of the test's own on a database the test keeps (several nodes share it): registers
+ * players and makes keys beside them. Closing it leaves the database.
+ */
+export async function appOn(database: TestDatabase): Promise<TestApp> {
+  const ctx = createContext({
+    db: database.db,
+    config: testConfig({ DATABASE_URL: database.url ?? '' }),
+    clock: systemClock,
+  });
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return { app, ctx, database, close: () => app.close() };
 }
 
 export async function createTestApp(

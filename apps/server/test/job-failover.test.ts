@@ -3,15 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { BetStatus } from '@app/contract/status';
 import { beijingDay } from '@app/contract/time';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createContext } from '../src/composition';
 import { dailyJobId } from '../src/jobs/runner';
-import { systemClock } from '../src/lib/clock';
 import { metric, type Node, nodeReady, startNode, stopNode, waitFor } from './cluster';
 import {
+  appOn,
   body,
   freePort,
   freshDatabase,
@@ -19,7 +16,6 @@ import {
   post,
   type TestApp,
   type TestDatabase,
-  testConfig,
 } from './harness';
 
 /**
@@ -62,14 +58,7 @@ describe.skipIf(!enabled)('a node killed in the middle of a job run, on PostgreS
   beforeAll(async () => {
     database = await freshDatabase('postgres');
     const url = database.url ?? '';
-    const ctx = createContext({
-      db: database.db,
-      config: testConfig({ DATABASE_URL: url }),
-      clock: systemClock,
-    });
-    const app: FastifyInstance = await buildApp(ctx, { logger: false });
-    await app.ready();
-    helper = { app, ctx, database, close: () => app.close() };
+    helper = await appOn(database);
 
     direct = new pg.Client({ connectionString: url });
     await direct.connect();

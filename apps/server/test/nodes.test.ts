@@ -3,11 +3,7 @@ import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createContext } from '../src/composition';
-import { systemClock } from '../src/lib/clock';
 import {
   metric,
   type Nginx,
@@ -19,13 +15,13 @@ import {
   waitFor,
 } from './cluster';
 import {
+  appOn,
   freePort,
   freshDatabase,
   fundedPlayer,
   operatorKey,
   type TestApp,
   type TestDatabase,
-  testConfig,
 } from './harness';
 import { startRedis } from './redis-server';
 
@@ -51,15 +47,7 @@ describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redi
     database = await freshDatabase('postgres', { demo: true });
     const url = database.url ?? '';
     redis = await startRedis();
-    // A process of the test's own on the same database: it registers players and makes a key.
-    const ctx = createContext({
-      db: database.db,
-      config: testConfig({ DATABASE_URL: url }),
-      clock: systemClock,
-    });
-    const app: FastifyInstance = await buildApp(ctx, { logger: false });
-    await app.ready();
-    helper = { app, ctx, database, close: () => app.close() };
+    helper = await appOn(database);
 
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nodes-test-'));
     const ports = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema/rate-limits';
+import { raceDeadline } from '../lib/deadline';
 
 type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
@@ -71,20 +72,12 @@ export function postgresCounter(db: Db): SharedCounter & { stop(): void } {
           current: t.count,
           ttl: sql<number>`ceil(extract(epoch FROM ${t.resetAt} - now()) * 1000)::int`,
         });
-      const [row] = await withDeadline(counting, POSTGRES_DEADLINE_MS);
+      const [row] = await raceDeadline(counting, POSTGRES_DEADLINE_MS);
       if (!row) throw new Error('no row counted');
       return { current: row.current, ttl: Math.max(0, Number(row.ttl)) };
     },
     stop: () => clearInterval(purge),
   };
-}
-
-function withDeadline<T>(work: PromiseLike<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** Fixed windows counted in this process: the limit every process applies on its own while the shared store is away. */

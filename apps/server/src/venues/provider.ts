@@ -1,3 +1,5 @@
+import { raceDeadline } from '../lib/deadline';
+
 /**
  * A game venue as the platform sees it (DESIGN.md section 5). Production venues are outside
  * systems; every call may fail or never answer, so the platform never calls one inside a database
@@ -110,14 +112,5 @@ export class VenueTimeoutError extends Error {
 }
 
 /** Races a venue call against a deadline; an expired deadline is an unknown outcome, never a failure. */
-export async function withDeadline<T>(call: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new VenueTimeoutError()), ms);
-  });
-  try {
-    return await Promise.race([call, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+export const withDeadline = <T>(call: Promise<T>, ms: number): Promise<T> =>
+  raceDeadline(call, ms, () => new VenueTimeoutError());
