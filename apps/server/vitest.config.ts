@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { serialTests } from './vitest.serial';
+
+export const serverTest = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+} as const;
 
 export default defineConfig({
   test: {
+    ...serverTest,
     name: 'server',
-    environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    exclude: serialTests,
   },
 });
