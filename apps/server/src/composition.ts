@@ -20,7 +20,7 @@ export function createContext(parts: {
   pool?: () => PoolCounts | undefined;
 }): AppContext {
   // Both stand-ins for outside systems share the one sandbox secret of this installation.
-  const demoVenue = new DemoVenueProvider(parts.db, parts.config.paymentSandboxSecret, parts.clock);
+  const demoVenue = new DemoVenueProvider(parts.db, parts.config.secrets.demoVenue, parts.clock);
   const faults = parts.config.demoVenue;
   if (faults) {
     demoVenue.behaviour = {
@@ -50,6 +50,6 @@ export function createContext(parts: {
     ledger,
     venues: new VenueRegistry(parts.db, [demoVenue], bus),
     demoVenue,
-    gateway: new SandboxGateway(parts.db, parts.config.paymentSandboxSecret, parts.clock, httpDeliver),
+    gateway: new SandboxGateway(parts.db, parts.config.secrets.paymentCallback, parts.clock, httpDeliver),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { readKeyrings, type Secrets } from './lib/keyring';
 import { repoRoot } from './paths';
 import { type DemoFaultRates, parseDemoFaultRates } from './venues/demo/faults';
 
@@ -23,7 +24,6 @@ const envSchema = z.object({
     .string()
     .length(4, 'CAPTCHA_TEST_CODE must be 4 characters, as a captcha is')
     .optional(),
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(10),
@@ -96,7 +96,8 @@ export interface Config {
   redisUrl: string | undefined;
   seedDemo: boolean;
   captchaTestCode: string | undefined;
-  paymentSandboxSecret: string;
+  /** One keyring per purpose: payment callbacks, pay links, agent centre links, the demo venue. */
+  secrets: Secrets;
   logLevel: string;
   /** Requests a minute per client address on the sensitive routes. */
   rateLimits: { login: number; register: number; captcha: number };
@@ -232,9 +233,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SEED_DEMO (demo players and operators with printed credentials) is refused with NODE_ENV=production',
     );
   }
-  if (e.NODE_ENV === 'production' && !e.PAYMENT_SANDBOX_SECRET) {
-    throw new Error('PAYMENT_SANDBOX_SECRET must be set with NODE_ENV=production');
+  if (env.PAYMENT_SANDBOX_SECRET) {
+    throw new Error(
+      'PAYMENT_SANDBOX_SECRET is replaced by one secret per purpose: PAYMENT_CALLBACK_SECRET, PAY_LINK_SECRET, AGENT_LINK_SECRET, DEMO_VENUE_SECRET',
+    );
   }
+  const secrets = readKeyrings(env, e.NODE_ENV === 'production');
   if (e.NODE_ENV === 'production' && e.SEED_DEMO) {
     throw new Error('SEED_DEMO (demo content and the demo player) is refused with NODE_ENV=production');
   }
@@ -271,7 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data never reaches a production database, whichever database it is.
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     captchaTestCode: e.CAPTCHA_TEST_CODE,
-    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? 'sandbox-development-secret-not-for-production',
+    secrets,
     logLevel: e.LOG_LEVEL,
     rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER, captcha: e.RATE_LIMIT_CAPTCHA },
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),

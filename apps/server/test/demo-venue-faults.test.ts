@@ -2,13 +2,12 @@ import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { faultAtRates } from '../src/venues/demo/faults';
-import { body, createTestApp, fundedPlayer, post, violations } from './harness';
+import { body, createTestApp, fundedPlayer, PRODUCTION_SECRETS, post, violations } from './harness';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
-  PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+  ...PRODUCTION_SECRETS,
   DATABASE_URL: 'postgres://u:p@db.internal/xingyun',
-  TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 /** The demo venue's faults (the chaos run's) are configuration that production refuses. */

@@ -39,7 +39,7 @@ describe.each(targets)('deposits on %s', (target) => {
     t = await createTestApp(target, {
       demo: true,
       clock,
-      env: { PAYMENT_SANDBOX_SECRET: SECRET },
+      env: { PAYMENT_CALLBACK_SECRET: SECRET },
     });
     operator = await operatorKey(t.ctx);
   });

@@ -23,6 +23,15 @@ import { prepareDatabase } from '../src/seeds/run';
 
 export const CAPTCHA = 'A7K9';
 
+/** The keys production refuses to start without: one per purpose, each its own. */
+export const PRODUCTION_SECRETS = {
+  PAYMENT_CALLBACK_SECRET: 'p'.repeat(40),
+  PAY_LINK_SECRET: 'l'.repeat(40),
+  AGENT_LINK_SECRET: 'a'.repeat(40),
+  DEMO_VENUE_SECRET: 'v'.repeat(40),
+  TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
+
 /** Every database kind the API and ledger tests run against: PGlite always, PostgreSQL when configured. */
 export const targets: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']

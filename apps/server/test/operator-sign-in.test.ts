@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { OPERATOR_MSG } from '@app/contract/admin/auth';
 import type { NewOperator } from '@app/contract/admin/operators';
 import { and, eq } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { auditLog } from '../src/db/schema/operators';
 import { ConsoleClient, codeAt, ManualClock } from './console';
-import { body, createTestApp, type TestApp, targets, uniqueName } from './harness';
+import { body, createTestApp, PRODUCTION_SECRETS, type TestApp, targets, uniqueName } from './harness';
 
 const ADMIN_TOKEN = 'bootstrap-token-for-sign-in-tests-0123';
 const STEP_MS = 30_000;
@@ -326,13 +325,12 @@ describe('ADMIN_ALLOWED_IPS', () => {
   it('stops the start on a malformed entry, and production refuses demo data', () => {
     expect(() => loadConfig({ ADMIN_ALLOWED_IPS: '10.0.0.0/33' })).toThrow(/ADMIN_ALLOWED_IPS/);
     expect(() => loadConfig({ ADMIN_ALLOWED_IPS: 'office' })).toThrow(/ADMIN_ALLOWED_IPS/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', PAYMENT_SANDBOX_SECRET: 'x'.repeat(20) }),
-    ).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', ...PRODUCTION_SECRETS })).toThrow(
+      /SEED_DEMO/,
+    );
     const production = {
       NODE_ENV: 'production',
-      PAYMENT_SANDBOX_SECRET: 'x'.repeat(20),
-      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ...PRODUCTION_SECRETS,
       DATABASE_URL: 'postgres://db.internal/platform',
     };
     expect(loadConfig(production).seedDemo).toBe(false);

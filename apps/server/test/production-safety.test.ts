@@ -18,6 +18,7 @@ import {
   createTestApp,
   freePort,
   freshDatabase,
+  PRODUCTION_SECRETS,
   playerWithBoundCard,
   post,
   registration,
@@ -30,7 +31,7 @@ import { startRedis } from './redis-server';
 const TOTP_KEY = randomBytes(32).toString('base64');
 const PRODUCTION = {
   NODE_ENV: 'production',
-  PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+  ...PRODUCTION_SECRETS,
   TOTP_ENCRYPTION_KEY: TOTP_KEY,
 };
 const login = async (t: TestApp, forwardedFor?: string) =>

@@ -7,6 +7,7 @@ import {
   CAPTCHA,
   captchaKey,
   createTestApp,
+  PRODUCTION_SECRETS,
   post,
   registration,
   type TestApp,
@@ -113,13 +114,13 @@ describe('configuration', () => {
       loadConfig({
         NODE_ENV: 'production',
         CAPTCHA_TEST_CODE: '1234',
-        PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+        ...PRODUCTION_SECRETS,
       }),
     ).toThrow(/CAPTCHA_TEST_CODE/);
   });
 
   it('demands a payment secret in production and defaults safely elsewhere', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SANDBOX_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_CALLBACK_SECRET/);
     const dev = loadConfig({});
     expect(dev).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, captchaTestCode: undefined });
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' }).seedDemo).toBe(false);

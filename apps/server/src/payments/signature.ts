@@ -13,11 +13,13 @@ export function signFields(fields: Record<string, string>, secret: string): stri
   return createHmac('sha256', secret).update(canonical).digest('hex');
 }
 
-/** Whether `fields.sign` is the signature of the other fields, compared in constant time. */
-export function signatureValid(fields: Record<string, string> & { sign: string }, secret: string): boolean {
-  const expected = Buffer.from(signFields(fields, secret), 'hex');
+/** Whether `fields.sign` is the signature of the other fields by one of `keys`, compared in constant time. */
+export function signatureValid(
+  fields: Record<string, string> & { sign: string },
+  keys: readonly string[],
+): boolean {
   const got = Buffer.from(/^[0-9a-f]{64}$/i.test(fields.sign) ? fields.sign : '', 'hex');
-  return got.length === expected.length && timingSafeEqual(got, expected);
+  return keys.some((key) => sameBytes(got, Buffer.from(signFields(fields, key), 'hex')));
 }
 
 /** A short token that proves a URL was made by whoever holds `secret` (checkout links, QR images). */
@@ -25,8 +27,12 @@ export function urlToken(purpose: string, id: string, secret: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url').slice(0, 22);
 }
 
-export function urlTokenValid(purpose: string, id: string, token: string, secret: string): boolean {
-  const expected = Buffer.from(urlToken(purpose, id, secret));
+/** Whether `token` was made by `urlToken` for this purpose and id with one of `keys`. */
+export function urlTokenValid(purpose: string, id: string, token: string, keys: readonly string[]): boolean {
   const got = Buffer.from(token);
-  return got.length === expected.length && timingSafeEqual(got, expected);
+  return keys.some((key) => sameBytes(got, Buffer.from(urlToken(purpose, id, key))));
+}
+
+function sameBytes(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -3,6 +3,7 @@ import { dateFilterStart } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
+import { acceptedKeys } from '../../lib/keyring';
 import { urlToken, urlTokenValid } from '../../payments/signature';
 import { agentFigures, isAgent } from './repository';
 
@@ -14,14 +15,16 @@ export async function agentLoginUrl(ctx: AppContext, userId: number) {
   if (!(await isAgent(ctx.db, userId))) throw new AppError(403, '您还不是代理，请先申请加入合营计划');
   const expires = ctx.clock.now().getTime() + LINK_TTL_MS;
   const id = `${userId}.${expires}`;
-  return { url: `/agent/centre?a=${id}&t=${urlToken('agent', id, ctx.config.paymentSandboxSecret)}` };
+  return { url: `/agent/centre?a=${id}&t=${urlToken('agent', id, ctx.config.secrets.agentLink.current)}` };
 }
 
 /** The agent behind a centre link, or null when the link is forged or old. */
 export function agentOfLink(ctx: AppContext, id: string, token: string): number | null {
   const [userId, expires] = id.split('.').map(Number);
   if (!userId || !expires || expires < ctx.clock.now().getTime()) return null;
-  return urlTokenValid('agent', id, token, ctx.config.paymentSandboxSecret) ? userId : null;
+  return urlTokenValid('agent', id, token, acceptedKeys(ctx.config.secrets.agentLink, ctx.clock.now()))
+    ? userId
+    : null;
 }
 
 /** The agent centre: the invitation link and what the invited players did in the last 30 days. */

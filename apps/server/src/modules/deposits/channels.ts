@@ -3,6 +3,7 @@ import { PAYMENT_MSG, PAYMENT_SERVER_MSG } from '@app/contract/payment-rules';
 import { USDT_PROTOCOLS } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
 import { AppError, badInput, refused } from '../../lib/errors';
+import { acceptedKeys } from '../../lib/keyring';
 import { urlToken, urlTokenValid } from '../../payments/signature';
 import * as repo from './repository';
 
@@ -43,15 +44,21 @@ export interface PaymentChannel {
   message(order: repo.Deposit): string;
 }
 
+/** The keys a QR or order page link may carry (links made before a rotation stay valid in its grace). */
+const payLinkKeys = (ctx: AppContext) => acceptedKeys(ctx.config.secrets.payLink, ctx.clock.now());
+
 export const qrPath = (ctx: AppContext, orderNo: string) =>
-  `/pay/qr/${orderNo}.svg?t=${urlToken('qr', orderNo, ctx.config.paymentSandboxSecret)}`;
+  `/pay/qr/${orderNo}.svg?t=${urlToken('qr', orderNo, ctx.config.secrets.payLink.current)}`;
+
+export const qrTokenValid = (ctx: AppContext, orderNo: string, token: string) =>
+  urlTokenValid('qr', orderNo, token, payLinkKeys(ctx));
 
 /** The token of an order's page link (/payInfo?deposit_no=&order_token=): it shows the order without a login. */
 export const orderPageToken = (ctx: AppContext, orderNo: string) =>
-  urlToken('payinfo', orderNo, ctx.config.paymentSandboxSecret);
+  urlToken('payinfo', orderNo, ctx.config.secrets.payLink.current);
 
 export const orderPageTokenValid = (ctx: AppContext, orderNo: string, token: string) =>
-  urlTokenValid('payinfo', orderNo, token, ctx.config.paymentSandboxSecret);
+  urlTokenValid('payinfo', orderNo, token, payLinkKeys(ctx));
 
 async function receivingAccountOf(ctx: AppContext, order: repo.Deposit) {
   const account = order.receivingAccountId

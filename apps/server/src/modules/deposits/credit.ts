@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { HouseAccount } from '../../ledger/ledger';
 import { AppError, badInput, refused } from '../../lib/errors';
+import { acceptedKeys } from '../../lib/keyring';
 import type { PaymentStatement } from '../../payments/gateway';
 import { signatureValid } from '../../payments/signature';
 import { changeTurnover } from '../turnover/service';
@@ -72,7 +73,7 @@ export async function acceptStatement(
   ctx: AppContext,
   statement: PaymentStatement,
 ): Promise<'paid' | 'cancelled'> {
-  if (!signatureValid({ ...statement }, ctx.config.paymentSandboxSecret))
+  if (!signatureValid({ ...statement }, acceptedKeys(ctx.config.secrets.paymentCallback, ctx.clock.now())))
     throw badInput(PAYMENT_SERVER_MSG.signature);
   const order = await repo.findDeposit(ctx.db, statement.merchant_order_no);
   if (!order || order.gatewayTradeNo !== statement.trade_no)

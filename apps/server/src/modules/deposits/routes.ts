@@ -20,9 +20,9 @@ import { done, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import { perMinute, replies } from '../../lib/schemas';
-import { urlTokenValid } from '../../payments/signature';
 import { authOf } from '../../plugins/auth';
 import { findProfile } from '../user/service';
+import { qrTokenValid } from './channels';
 import { acceptStatement } from './credit';
 import * as service from './service';
 
@@ -207,9 +207,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) => {
       const orderNo = request.params.file.replace(/\.svg$/, '');
-      const svg = urlTokenValid('qr', orderNo, request.query.t, ctx.config.paymentSandboxSecret)
-        ? await service.qrSvg(ctx, orderNo)
-        : null;
+      const svg = qrTokenValid(ctx, orderNo, request.query.t) ? await service.qrSvg(ctx, orderNo) : null;
       if (svg === null) throw new AppError(404, PAYMENT_SERVER_MSG.orderNotFound);
       return reply
         .header('content-type', 'image/svg+xml')

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPayments } from '../../db/schema/payments';
 import type { Clock } from '../../lib/clock';
+import { acceptedKeys, type Keyring } from '../../lib/keyring';
 import { orderNo } from '../../lib/order-no';
 import type { PaymentGateway, PaymentStatement } from '../gateway';
 import { signFields, urlToken, urlTokenValid } from '../signature';
@@ -42,7 +43,7 @@ export type PayOutcome = 'paid' | 'already_paid' | 'cancelled' | 'expired';
 export class SandboxGateway implements PaymentGateway {
   constructor(
     private readonly db: Db,
-    private readonly secret: string,
+    private readonly keys: Keyring,
     private readonly clock: Clock,
     private readonly deliver: Deliver,
   ) {}
@@ -81,12 +82,12 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   checkoutPath(tradeNo: string): string {
-    return `/pay/checkout/${tradeNo}?t=${urlToken('checkout', tradeNo, this.secret)}`;
+    return `/pay/checkout/${tradeNo}?t=${urlToken('checkout', tradeNo, this.keys.current)}`;
   }
 
   /** The payment behind a checkout link, or null when the link is not one the sandbox made. */
   async find(tradeNo: string, token: string): Promise<SandboxPayment | null> {
-    if (!urlTokenValid('checkout', tradeNo, token, this.secret)) return null;
+    if (!urlTokenValid('checkout', tradeNo, token, acceptedKeys(this.keys, this.clock.now()))) return null;
     const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.tradeNo, tradeNo));
     return row ?? null;
   }
@@ -169,13 +170,13 @@ export class SandboxGateway implements PaymentGateway {
     };
     if (payment.status === 'cancelled') {
       const fields = { ...common, status: 'cancelled' as const };
-      return { ...fields, sign: signFields(fields, this.secret) };
+      return { ...fields, sign: signFields(fields, this.keys.current) };
     }
     const fields = {
       ...common,
       status: 'paid' as const,
       paid_at: (payment.paidAt ?? this.clock.now()).toISOString(),
     };
-    return { ...fields, sign: signFields(fields, this.secret) };
+    return { ...fields, sign: signFields(fields, this.keys.current) };
   }
 }

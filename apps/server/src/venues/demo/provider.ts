@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { demoVenueWallets } from '../../db/schema/demo-venue';
 import { run, type Statement, statement } from '../../db/statements';
 import type { Clock } from '../../lib/clock';
+import type { Keyring } from '../../lib/keyring';
 import {
   type RealityCheckTerms,
   type VenueBet,
@@ -110,11 +111,11 @@ export class DemoVenueProvider implements VenueProvider {
 
   constructor(
     private readonly db: Db,
-    secret: string,
+    keys: Keyring,
     clock: Clock,
   ) {
     this.play = new DemoGamePlay(db);
-    this.sessions = new DemoGameSessions(db, secret, clock);
+    this.sessions = new DemoGameSessions(db, keys, clock);
     const applier = (s: Statement) => {
       const many = async (orders: VenueOrder[]) => {
         const rows = await run(db, s, [

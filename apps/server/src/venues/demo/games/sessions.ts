@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { demoVenueLaunches, demoVenueSessions } from '../../../db/schema/demo-venue';
 import type { Clock } from '../../../lib/clock';
+import { acceptedKeys, type Keyring } from '../../../lib/keyring';
 import type { RealityCheckTerms } from '../../provider';
 
 /** A launch link opens the game within this time, once. */
@@ -43,12 +44,21 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export class DemoGameSessions {
   constructor(
     private readonly db: Db,
-    private readonly secret: string,
+    private readonly keys: Keyring,
     private readonly clock: Clock,
   ) {}
 
-  private sign(payload: string): string {
-    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+  private sign(payload: string, key = this.keys.current): string {
+    return createHmac('sha256', key).update(payload).digest('base64url');
+  }
+
+  /** Signed by the venue's current key, or by its previous one within the rotation's grace period. */
+  private signedByUs(payload: string, signature: string): boolean {
+    const got = Buffer.from(signature);
+    return acceptedKeys(this.keys, this.clock.now()).some((key) => {
+      const expected = Buffer.from(this.sign(payload, key));
+      return got.length === expected.length && timingSafeEqual(got, expected);
+    });
   }
 
   async launchToken(session: Omit<GameSession, 'idHash'>): Promise<string> {
@@ -75,9 +85,7 @@ export class DemoGameSessions {
     token: string,
   ): Promise<{ id: string; expiresAt: Date } | 'invalid' | 'expired' | 'used' | 'ended'> {
     const [payload = '', signature = ''] = token.split('.');
-    const expected = Buffer.from(this.sign(payload));
-    const got = Buffer.from(signature);
-    if (got.length !== expected.length || !timingSafeEqual(got, expected)) return 'invalid';
+    if (!this.signedByUs(payload, signature)) return 'invalid';
     let claims: LaunchClaims;
     try {
       claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LaunchClaims;
