@@ -4,7 +4,7 @@
 // lockfile says which, and where each sits), the Node binary of the `node` package, and bin/start.
 // The archive mirrors the repository's layout (apps/server/dist, apps/web/dist...), so the server
 // finds its files where it does in a clone (src/paths.ts). RELEASE_VERSION names the version
-// (default: `git describe --always --dirty`).
+// (default: `git describe --always --dirty`; outside a git checkout it must be set).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,20 +20,22 @@ const lockfile = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json')
 /** Packages the server lists as dependencies but never loads at run time (the CLI scripts' runner). */
 const NOT_AT_RUN_TIME = new Set(['tsx']);
 /** What must never be in a release: development tools. The build fails if one is reached. */
-export const DEV_TOOLS = ['tsx', 'vitest', 'typescript', '@biomejs/biome', 'playwright', 'vite', 'esbuild'];
+const DEV_TOOLS = ['tsx', 'vitest', 'typescript', '@biomejs/biome', 'playwright', 'vite', 'esbuild'];
 
 /** What the archive is made of, relative to the repository (and to the archive's root). */
 const BUILT = ['apps/server/dist', 'apps/web/dist', 'apps/admin/dist'];
 const MIGRATIONS = 'apps/server/drizzle';
 
-export function releaseVersion() {
-  return (
-    process.env.RELEASE_VERSION ??
-    execFileSync('git', ['describe', '--always', '--dirty'], { cwd: root, encoding: 'utf8' }).trim()
-  );
+function releaseVersion() {
+  if (process.env.RELEASE_VERSION) return process.env.RELEASE_VERSION;
+  try {
+    return execFileSync('git', ['describe', '--always', '--dirty'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('not a git checkout: name the version with RELEASE_VERSION');
+  }
 }
 
-export const releaseArchive = (version = releaseVersion()) =>
+const releaseArchive = (version = releaseVersion()) =>
   path.join(root, 'release', `${manifest.name}-${version}.tar.gz`);
 
 /** Where `name`, required from the package at lockfile path `from`, is installed (Node's lookup). */
@@ -49,7 +51,7 @@ function resolveInstalled(name, from) {
 }
 
 /** Lockfile paths of every package the server loads at run time, its dependencies' included. */
-export function productionPackages() {
+function productionPackages() {
   const server = lockfile.packages['apps/server'];
   const wanted = Object.keys(server.dependencies).filter(
     (name) => !name.startsWith('@app/') && !NOT_AT_RUN_TIME.has(name),
@@ -138,7 +140,7 @@ function stage(dir, version) {
 }
 
 /** Builds the archive; answers its path. */
-export function buildRelease(version = releaseVersion()) {
+function buildRelease(version = releaseVersion()) {
   ensureWebBuild();
   ensureAdminBuild();
   const archive = releaseArchive(version);
