@@ -1,6 +1,8 @@
 // Compiles the server to JavaScript (apps/server/dist/main.js) when the build is missing or older
 // than its sources: production runs that, not TypeScript through tsx. One esbuild bundle of our own
 // code (the server and the shared contract); npm packages stay in node_modules, loaded as they are.
+// dist/main.js is the entry (src/start.ts: the Node version check), which imports dist/server.js
+// (src/main.ts) only once the check has passed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,9 +29,13 @@ export async function ensureServerBuild() {
   );
   fs.rmSync(dist, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(server, 'src/main.ts')],
-    outfile: serverEntry,
+    entryPoints: [
+      { in: path.join(server, 'src/start.ts'), out: 'main' },
+      { in: path.join(server, 'src/main.ts'), out: 'server' },
+    ],
+    outdir: dist,
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node24',

@@ -11,5 +11,6 @@ export const serialTests = [
   'test/order-no.test.ts',
   'test/overload.test.ts',
   'test/production-safety.test.ts',
+  'test/release.test.ts',
   'test/session-bus.test.ts',
 ];
