@@ -7,10 +7,11 @@ mkdir -p test-results
 
 step() { printf '\n== %s\n' "$1"; }
 
-step "prerequisites (Chromium and a Chinese font for the browser tests, Redis for the API tests, nginx for the several-nodes test)"
+step "prerequisites (Chromium and a Chinese font for the browser tests, Redis for the API tests, nginx for the several-nodes test, promtool and pgBackRest for the alert and backup tests)"
 bash scripts/ensure-browser.sh
 bash scripts/ensure-redis.sh
 bash scripts/ensure-nginx.sh
+bash scripts/ensure-ops-tools.sh
 
 step "lint and format (Biome)"
 npx biome check .

@@ -12,5 +12,6 @@ export const serialTests = [
   'test/overload.test.ts',
   'test/production-safety.test.ts',
   'test/release.test.ts',
+  'test/restore-drill.test.ts',
   'test/session-bus.test.ts',
 ];

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -10,7 +11,7 @@ describe.each(targets)('metrics and request ids on %s', (target) => {
   let server: Server;
   let url = '';
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(target, { demo: true }); // the demo data holds the bank accounts deposits pay into
     const port = await freePort();
     server = await t.ctx.metrics.listen(port, '127.0.0.1');
     url = `http://127.0.0.1:${port}/metrics`;
@@ -52,10 +53,33 @@ describe.each(targets)('metrics and request ids on %s', (target) => {
     expect(text).toMatch(/money_movements_total\{kind="settle",result="applied"\} [1-9]/);
     expect(text).toMatch(/platform_queue_depth\{queue="deposit_review"\} \d+/);
     expect(text).toMatch(/venue_transfer_oldest_awaiting_seconds \d/);
+    expect(text).toMatch(/platform_queue_oldest_seconds\{queue="deposit_review"\} \d/);
+    expect(text).toMatch(/platform_queue_oldest_seconds\{queue="withdrawal_review"\} \d/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
     if (target === 'postgres') expect(text).toMatch(/db_pool_in_use \d+/);
     // Never on the public port.
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+  });
+
+  it('say how old the oldest order awaiting review is, and when each job last completed', async () => {
+    const p = await fundedPlayer(t, 0n);
+    await post(
+      t.app,
+      '/api/recharge',
+      { paytype: 'card', amount: 200, bank_owner: '王五', bank: '中国银行' },
+      p.token,
+    );
+    await t.ctx.db.execute(sql`UPDATE deposits SET created_at = now() - interval '2 hours' WHERE state = 1`);
+    const before = Date.now() / 1_000;
+    t.ctx.metrics.finished('deposit-expiry', 'completed', 0.01);
+    t.ctx.metrics.finished('bet-ingestion', 'failed', 0.01);
+    const text = await (await fetch(url)).text();
+    const age = Number(text.match(/platform_queue_oldest_seconds\{queue="deposit_review"\} (\S+)/)?.[1]);
+    expect(age).toBeGreaterThanOrEqual(7_200);
+    expect(age).toBeLessThan(7_300);
+    const at = Number(text.match(/job_last_success_timestamp_seconds\{job="deposit-expiry"\} (\S+)/)?.[1]);
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(text).not.toMatch(/job_last_success_timestamp_seconds\{job="bet-ingestion"\}/);
   });
 
   it('refuse a metrics port that is the public port', () => {

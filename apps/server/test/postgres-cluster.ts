@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { postgresBinaries } from '../src/backups/postgres-tools';
 import { freePort } from './harness';
+
+export { postgresBinaries };
 
 const run = promisify(execFile);
 
@@ -15,6 +18,9 @@ const run = promisify(execFile);
 export interface PostgresCluster {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
   url: string;
+  /** Its data folder, which also holds its socket. */
+  dataDir: string;
+  port: number;
   /** `pg_ctl restart -m fast`: every session is ended, the server comes back on the same port. */
   restart(): Promise<void>;
   /** `pg_ctl stop -m fast`. */
@@ -22,18 +28,6 @@ export interface PostgresCluster {
   start(): Promise<void>;
   /** Stops the server and removes its files. */
   destroy(): Promise<void>;
-}
-
-/** The newest installed PostgreSQL's binaries (Debian's layout), or undefined. */
-export function postgresBinaries(): string | undefined {
-  const base = '/usr/lib/postgresql';
-  if (!fs.existsSync(base)) return undefined;
-  const versions = fs
-    .readdirSync(base)
-    .filter((v) => fs.existsSync(path.join(base, v, 'bin/pg_ctl')))
-    .sort((a, b) => Number(a) - Number(b));
-  const newest = versions.at(-1);
-  return newest && path.join(base, newest, 'bin');
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
@@ -55,6 +49,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   await pgCtl('start', '-o', options);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir,
+    port,
     restart: async () => void (await pgCtl('restart', '-m', 'fast', '-o', options)),
     stop: async () => void (await pgCtl('stop', '-m', 'fast')),
     start: async () => void (await pgCtl('start', '-o', options)),

@@ -3,12 +3,16 @@
  * admits one process). Review commands act as an operator, through that operator's API key
  * (OPS_API_KEY, made on the console's 账号安全 page), within that operator's permissions, each
  * action in the audit log. `create-operator` is the bootstrap: it uses ADMIN_TOKEN (or the token a
- * development server keeps in DATA_DIR) and can do nothing else.
+ * development server keeps in DATA_DIR) and can do nothing else. `restore-drill` works on the
+ * database host, with pgBackRest (backups/restore-drill.ts), not through the server.
  */
 import fs from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import type { NewOperator } from '@app/contract/admin/operators';
 import { type OperatorRole, ROLE_LABEL, ROLES } from '@app/contract/admin/roles';
+import { centsToAmount, formatMoney } from '@app/contract/money';
 import { generate } from 'otplib';
+import { restoreDrill } from '../backups/restore-drill';
 import { loadConfig } from '../config';
 import { localTokenFile } from '../modules/admin/local-token';
 
@@ -25,6 +29,10 @@ const USAGE = `用法: npm run ops -- <命令>
   reject-deposit <订单号> [备注]
   approve-withdrawal <订单号>  通过取款：待出款转为已出款（超过双人复核金额时为初审，需另一名操作员复核）
   reject-withdrawal <订单号> [备注]  拒绝取款：退回中心钱包
+  restore-drill [--target-time <ISO 时间>] [--stanza platform] [--config <pgbackrest.conf>]
+                [--database <库名>] [--keep]
+                               恢复演练：把 pgBackRest 最新备份恢复到一个新的 PostgreSQL 实例（到指定时间或归档末尾），
+                               核对账本，打印恢复点和用时，然后删除实例（--keep 保留以便查看）；账本有误时退出码为 1
 环境变量: OPS_URL（默认 http://127.0.0.1:PORT）；OPS_API_KEY（操作员的 API 密钥，在后台「账号安全」创建）；
           ADMIN_TOKEN（仅 create-operator，默认读取 DATA_DIR/admin-token）`;
 
@@ -109,6 +117,48 @@ const list = (what: string) => async () => {
   else console.table(rows);
 };
 
+async function drill() {
+  const { values } = parseArgs({
+    args: process.argv.slice(3),
+    options: {
+      'target-time': { type: 'string' },
+      stanza: { type: 'string', default: 'platform' },
+      config: { type: 'string' },
+      database: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
+  const target = values['target-time'];
+  const targetTime = target === undefined ? undefined : new Date(target);
+  if (targetTime && Number.isNaN(targetTime.getTime())) {
+    throw new Error(`--target-time 须为 ISO 8601 时间，如 2026-05-01T08:00:00Z\n\n${USAGE}`);
+  }
+  const database =
+    values.database ?? (config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : 'platform');
+  const result = await restoreDrill({
+    stanza: values.stanza,
+    config: values.config ?? process.env.PGBACKREST_CONFIG,
+    database,
+    targetTime,
+    keep: values.keep,
+    log: (line) => console.log(line),
+  });
+  const { report } = result;
+  console.log(
+    `恢复点: ${result.recoveryPoint?.toISOString() ?? '无（备份之后没有重放任何事务）'}${
+      targetTime ? `（目标时间 ${targetTime.toISOString()}）` : '（归档末尾）'
+    }`,
+  );
+  console.log(
+    `账本: ${report.accounts} 个账户, ${report.transfers} 笔转账, 合计 ${formatMoney(centsToAmount(report.total))}`,
+  );
+  for (const v of report.violations) console.error(`VIOLATION ${v}`);
+  console.log(report.violations.length === 0 ? '账本核对通过' : `账本有误: ${report.violations.length} 处`);
+  console.log(`用时: ${(result.durationMs / 1_000).toFixed(1)} 秒`);
+  if (result.kept) console.log(`实例保留: ${result.kept.url}\n停止并删除: ${result.kept.stop}`);
+  if (report.violations.length > 0) process.exitCode = 1;
+}
+
 const COMMANDS: Record<string, () => Promise<void>> = {
   'create-operator': createOperator,
   totp: printTotp,
@@ -118,6 +168,7 @@ const COMMANDS: Record<string, () => Promise<void>> = {
   'reject-deposit': decision('deposits', 'reject'),
   'approve-withdrawal': decision('withdrawals', 'approve'),
   'reject-withdrawal': decision('withdrawals', 'reject'),
+  'restore-drill': drill,
 };
 
 const run = command ? COMMANDS[command] : undefined;
@@ -128,9 +179,11 @@ if (!run) {
 try {
   await run();
 } catch (error) {
-  const cause = (error as { cause?: { code?: string } }).cause;
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   console.error(
-    cause?.code === 'ECONNREFUSED' ? `连接不到服务器 ${base}：请先 npm start` : (error as Error).message,
+    cause?.code === 'ECONNREFUSED'
+      ? `连接不到服务器 ${base}：请先 npm start`
+      : `${(error as Error).message}${cause?.message ? `\n${cause.message}` : ''}`,
   );
   process.exit(1);
 }

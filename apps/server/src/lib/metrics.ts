@@ -41,6 +41,12 @@ export class Metrics {
     labelNames: ['job', 'outcome'] as const,
     registers: [this.registry],
   });
+  private readonly jobSucceededAt = new Gauge({
+    name: 'job_last_success_timestamp_seconds',
+    help: "When a run of the job last completed in this process (the newest across nodes is the platform's)",
+    labelNames: ['job'] as const,
+    registers: [this.registry],
+  });
   private readonly jobLag = new Histogram({
     name: 'job_lag_seconds',
     help: 'From a job being queued to a worker starting it',
@@ -120,6 +126,18 @@ export class Metrics {
       registers: [this.registry],
     });
     new Gauge({
+      name: 'platform_queue_oldest_seconds',
+      help: 'Age of the oldest item waiting, by review queue: deposit_review, withdrawal_review (0: none)',
+      labelNames: ['queue'] as const,
+      registers: [this.registry],
+      async collect() {
+        const f = await figures();
+        if (!f) return this.reset();
+        this.set({ queue: 'deposit_review' }, f.oldestDepositSeconds);
+        this.set({ queue: 'withdrawal_review' }, f.oldestWithdrawalSeconds);
+      },
+    });
+    new Gauge({
       name: 'platform_queue_depth',
       help: 'Work waiting, by queue: deposit_review, withdrawal_review, venue_transfers_awaiting_settlement',
       labelNames: ['queue'] as const,
@@ -159,6 +177,7 @@ export class Metrics {
   finished(job: string, outcome: 'completed' | 'failed', seconds: number, result?: unknown): void {
     this.jobRuns.inc({ job, outcome });
     this.jobDuration.observe({ job }, seconds);
+    if (outcome === 'completed') this.jobSucceededAt.set({ job }, Date.now() / 1_000);
     if (outcome !== 'completed' || typeof result !== 'object' || result === null) return;
     if (job === 'venue-reconciliation') {
       const counts = result as Partial<Record<(typeof reconciliationOutcomes)[number], number>>;
@@ -196,16 +215,26 @@ export class Metrics {
 }
 
 async function platformFigures(db: Db) {
+  const age = (oldest: ReturnType<typeof sql>) =>
+    sql`coalesce((SELECT extract(epoch FROM now() - min(created_at)) ${oldest}), 0)::float8`;
   const result = await db.execute(sql`
     SELECT
       (SELECT count(*) FROM deposits WHERE state = ${ReviewState.pending})::int AS deposits,
       (SELECT count(*) FROM ledger_pending WHERE state = ${PendingState.pending} AND kind = 'withdrawal')::int AS withdrawals,
       (SELECT count(*) FROM ledger_pending WHERE state = ${PendingState.pending} AND kind IN ('venue_in', 'venue_out'))::int AS transfers,
-      coalesce((SELECT extract(epoch FROM now() - min(created_at)) FROM ledger_pending
-        WHERE state = ${PendingState.pending} AND kind IN ('venue_in', 'venue_out')), 0)::float8 AS oldest`);
+      ${age(sql`FROM ledger_pending WHERE state = ${PendingState.pending} AND kind IN ('venue_in', 'venue_out')`)} AS oldest,
+      ${age(sql`FROM deposits WHERE state = ${ReviewState.pending}`)} AS oldest_deposit,
+      ${age(sql`FROM ledger_pending WHERE state = ${PendingState.pending} AND kind = 'withdrawal'`)} AS oldest_withdrawal`);
   const [row] = (
     result as unknown as {
-      rows: { deposits: number; withdrawals: number; transfers: number; oldest: number }[];
+      rows: {
+        deposits: number;
+        withdrawals: number;
+        transfers: number;
+        oldest: number;
+        oldest_deposit: number;
+        oldest_withdrawal: number;
+      }[];
     }
   ).rows;
   return {
@@ -213,5 +242,7 @@ async function platformFigures(db: Db) {
     withdrawals: row?.withdrawals ?? 0,
     transfers: row?.transfers ?? 0,
     oldestTransferSeconds: Number(row?.oldest ?? 0),
+    oldestDepositSeconds: Number(row?.oldest_deposit ?? 0),
+    oldestWithdrawalSeconds: Number(row?.oldest_withdrawal ?? 0),
   };
 }
