@@ -19,6 +19,10 @@ npx biome check .
 step "type check (every workspace)"
 npm run typecheck --workspaces --if-present
 
+step "player app and operator console builds (the release test packs them; the browser tests serve them)"
+npm run build -w apps/web
+npm run build -w apps/admin
+
 step "unit, component and API tests (Vitest)${TEST_DATABASE_URL:+, PGlite and PostgreSQL}"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
@@ -26,10 +30,6 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "chaos run (two server processes on PostgreSQL, venue faults, a kill -9; README: Chaos run)"
   npm run chaos
 fi
-
-step "player app and operator console builds"
-npm run build -w apps/web
-npm run build -w apps/admin
 
 step "browser tests (Playwright, Chromium: the player app at 390x844, the console at 1440x900)"
 npm test -w e2e
