@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serialTests } from './vitest.serial';
+import { serialTests } from './vitest.serial.ts';
 
 export const serverTest = {
   environment: 'node',

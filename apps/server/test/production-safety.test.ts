@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -307,6 +308,19 @@ describe('graceful shutdown of a real server process', () => {
       const readiness = await fetch(`${base}/readyz`);
       expect(readiness.status).toBe(503);
       expect((await fetch(`${base}/livez`)).status).toBe(200);
+      // Answers end their connection meanwhile: none stays idle for the shutdown to close under a request.
+      const connection = await new Promise<string | undefined>((resolve, reject) =>
+        http
+          .get(
+            { host: '127.0.0.1', port, path: '/livez', agent: new http.Agent({ keepAlive: true }) },
+            (res) => {
+              res.resume();
+              resolve(res.headers.connection);
+            },
+          )
+          .on('error', reject),
+      );
+      expect(connection).toBe('close');
 
       socket.write(payload.slice(10));
       await answered;

@@ -14,6 +14,11 @@ export interface Lifecycle {
  */
 export function registerHealth(app: FastifyInstance, db: Db, lifecycle: Lifecycle) {
   const hide = { schema: { hide: true } };
+  // While draining, every answer ends its connection: a load balancer's kept-alive connection would
+  // otherwise be closed idle by the shutdown just as it sends a request on it, a 502 it may not retry.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
   app.get('/livez', hide, async () => ({ status: 'ok' }));
 
   app.get('/readyz', hide, async (_request, reply) => {
