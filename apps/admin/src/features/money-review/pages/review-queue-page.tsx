@@ -9,12 +9,12 @@ import type { Row } from '@app/contract/admin/players';
 import { Card, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { CardWaitSetting } from '@/features/security/card-wait-setting';
 import { DataTable } from '@/shared/ui/data-table';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { RowDrawer } from '@/shared/ui/row-drawer';
 import { fetchQueue, type QueueFilters } from '../api';
+import { CardWaitSetting } from '../components/card-wait-setting';
 import { OrderActions } from '../components/order-actions';
 import { RiskPanel } from '../components/risk-panel';
 

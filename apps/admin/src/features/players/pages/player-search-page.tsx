@@ -2,7 +2,7 @@ import { PLAYER_COLUMNS, PLAYER_SEARCH_FIELDS, type PlayerSearchField } from '@a
 import { Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PATH } from '@/shared/routes/paths';
+import { playerPath } from '@/shared/routes/table';
 import { DataTable } from '@/shared/ui/data-table';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { exportPlayers, type SearchFilters, searchPlayers } from '../api/players';
@@ -57,14 +57,14 @@ export function PlayerSearchPage() {
         fetchPage={(paging) => searchPlayers(filters, paging)}
         exportAll={(paging) => exportPlayers(filters, paging)}
         rowKey={(row) => String(row.id)}
-        onRowClick={(row) => navigate(PATH.player(String(row.id)))}
+        onRowClick={(row) => navigate(playerPath(String(row.id)))}
         extraColumns={[
           {
             key: 'open',
             title: '操作',
             fixed: 'right',
             render: (_: unknown, row) => (
-              <Link to={PATH.player(String(row.id))} onClick={(e) => e.stopPropagation()}>
+              <Link to={playerPath(String(row.id))} onClick={(e) => e.stopPropagation()}>
                 查看
               </Link>
             ),

@@ -14,7 +14,7 @@ import { useRef, useState } from 'react';
 import { shownValue } from '@/shared/ui/changes';
 import { DataTable } from '@/shared/ui/data-table';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
-import { type AuditFilters, exportAudit, searchAudit } from './api';
+import { type AuditFilters, exportAudit, searchAudit } from '../api';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: `${auditActionLabel(a)}（${a}）` }));
 const TARGET_OPTIONS = Object.entries(TARGET_TYPES).map(([value, label]) => ({ value, label }));
