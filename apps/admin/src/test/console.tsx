@@ -65,3 +65,11 @@ export function renderRoutes(routes: RouteObject[], url: string) {
 /** Renders one page at `url` (its route `path`, e.g. `/players/:id`). */
 export const renderPage = (page: ReactNode, url: string, path = url.split('?')[0] ?? url) =>
   renderRoutes([{ path, element: page }], url);
+
+/** One page of rows, as the console's list endpoints answer. */
+export const pageOfRows = <T,>(rows: T[]) => ({
+  data: rows,
+  current_page: 1,
+  last_page: 1,
+  total: rows.length,
+});

@@ -23,10 +23,10 @@ import { RiskPanel } from '../components/risk-panel';
 const COLUMNS = { deposits: DEPOSIT_QUEUE_COLUMNS, withdrawals: WITHDRAWAL_QUEUE_COLUMNS };
 /**
  * What a queue's table shows so that it fits 1440 px with its actions: the columns a decision
- * needs (who holds an order shows in its actions). Every column is in the order's drawer and the CSV.
+ * needs (who holds a withdrawal shows in its actions). Every column is in the order's drawer and the CSV.
  */
 const TABLE_KEYS: Record<ReviewQueue, readonly string[]> = {
-  deposits: ['order_no', 'username', 'channel', 'amount', 'state', 'depositor', 'created_at'],
+  deposits: ['order_no', 'username', 'channel', 'amount', 'state', 'claimed_by', 'depositor', 'created_at'],
   withdrawals: ['order_no', 'username', 'amount', 'to', 'state', 'four_eyes', 'created_at'],
 };
 /**
@@ -34,7 +34,15 @@ const TABLE_KEYS: Record<ReviewQueue, readonly string[]> = {
  * takes what is left, the order number shows whole.
  */
 const FIT_WIDTHS: Record<ReviewQueue, Readonly<Record<string, number>>> = {
-  deposits: { order_no: 245, username: 120, channel: 100, amount: 100, state: 80, created_at: 170 },
+  deposits: {
+    order_no: 230,
+    username: 110,
+    channel: 80,
+    amount: 100,
+    state: 70,
+    claimed_by: 80,
+    created_at: 160,
+  },
   withdrawals: { order_no: 245, username: 130, amount: 100, state: 80, four_eyes: 80, created_at: 170 },
 };
 /** Room for the actions of a claimed order (通过, 拒绝, 释放). */
