@@ -42,10 +42,10 @@ describe('what an operator reads', () => {
     ]);
     expect(auditChanges(null, { status: 0 })).toEqual([{ field: '状态', before: undefined, after: 0 }]);
     expect(auditChanges({ status: 1 }, { status: 0 }, 'operator')).toEqual([
-      { field: '状态', before: '启用', after: '停用' },
+      { field: '状态', before: '启用（1）', after: '停用（0）' },
     ]);
     expect(auditChanges({ status: 1 }, { status: 0 }, 'player')).toEqual([
-      { field: '状态', before: '正常', after: '已冻结' },
+      { field: '状态', before: '正常（1）', after: '已冻结（0）' },
     ]);
     expect(
       auditChanges({ enabled: true, maintenance: false }, { enabled: false, maintenance: true }, 'venue'),

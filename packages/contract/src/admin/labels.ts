@@ -191,7 +191,7 @@ const YES_NO = { '1': '是', '0': '否', true: '是', false: '否' };
 
 /**
  * The values of enum and flag fields as an operator reads them, by field (`<target type>.<field>`
- * where the same field means different things on different targets): 状态 1→0 reads 启用→停用.
+ * where the same field means different things on different targets): 状态 1→0 reads 启用（1）→停用（0）.
  */
 const VALUE_LABEL: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   enabled: { '1': '启用', '0': '停用', true: '启用', false: '停用' },
@@ -209,11 +209,17 @@ const VALUE_LABEL: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   'adjustment.state': ADJUSTMENT_STATES,
 };
 
-/** A field's value in Chinese where the field is an enum or a flag; any other value as it is. */
+/**
+ * A field's value in Chinese where the field is an enum or a flag, the stored code kept beside it
+ * (已冻结（0）: an auditor may match it to the database); a flag's true or false, and any other
+ * value, as it is.
+ */
 export function auditValueLabel(targetType: string, key: string, value: unknown): unknown {
   const labels = VALUE_LABEL[`${targetType}.${key}`] ?? VALUE_LABEL[key];
   if (!labels || !['string', 'number', 'boolean'].includes(typeof value)) return value;
-  return labels[String(value)] ?? value;
+  const label = labels[String(value)];
+  if (label === undefined) return value;
+  return typeof value === 'boolean' ? label : `${label}（${value}）`;
 }
 
 function walk(before: unknown, after: unknown, names: string[], at: Leaf): FieldChange[] {

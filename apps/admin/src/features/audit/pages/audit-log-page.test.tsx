@@ -53,6 +53,6 @@ describe('the audit log', () => {
     fireEvent.click(screen.getByText('停用操作员'));
     const changes = await screen.findByRole('region', { name: '变更内容' });
     const status = within(changes).getByText('状态').closest('tr');
-    expect(status?.textContent).toBe('状态启用停用');
+    expect(status?.textContent).toBe('状态启用（1）停用（0）');
   });
 });
