@@ -15,7 +15,8 @@ const probe: RouteEntry = {
 };
 const routes = consoleRoutes({ ...ROUTES, weekly: probe }, { ...PAGES, weekly: () => <p>本周数字</p> });
 
-describe('a page added to the route table', () => {
+// A page's first render with antd is slow on a busy machine; a test here renders, filters and opens a dialog.
+describe('a page added to the route table', { timeout: 60_000 }, () => {
   it('is in the menu, the router and the breadcrumbs for a role holding its permission', async () => {
     fakeApi({}, 'auditor');
     renderRoutes(routes, '/reports/weekly');

@@ -21,7 +21,8 @@ const disabled: AuditRow = {
   after: { status: 0, sessions_ended: 2 },
 };
 
-describe('the audit log', () => {
+// A page's first render with antd is slow on a busy machine; a test here renders, filters and opens a dialog.
+describe('the audit log', { timeout: 60_000 }, () => {
   it('lists the rows the server answers, and filters by operator in the request and the URL', async () => {
     const asked = fakeApi({ '/audit': () => pageOfRows([disabled]) });
     const router = renderPage(<AuditLogPage />, '/audit');

@@ -21,7 +21,8 @@ const order = {
   note: '',
 };
 
-describe('the deposit review queue', () => {
+// A page's first render with antd is slow on a busy machine; a test here renders, filters and opens a dialog.
+describe('the deposit review queue', { timeout: 60_000 }, () => {
   it('asks for the filtered queue a bookmarked URL holds, and shows its orders', async () => {
     const asked = fakeApi({ '/review/deposits': () => pageOfRows([order]) });
     renderPage(<DepositReviewPage />, '/money/deposits?state=0&channel=bank&player=player12&sort=amount');

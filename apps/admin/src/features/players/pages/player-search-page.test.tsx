@@ -16,7 +16,8 @@ const player = {
   last_login_at: '2026-03-02 10:00:00',
 };
 
-describe('the player search', () => {
+// A page's first render with antd is slow on a busy machine; a test here renders, filters and opens a dialog.
+describe('the player search', { timeout: 60_000 }, () => {
   it('lists the players the server answers; a search goes into the request and the URL, 重置 clears both', async () => {
     const asked = fakeApi({ '/players': () => pageOfRows([player]) });
     const router = renderPage(<PlayerSearchPage />, '/players');
