@@ -81,9 +81,10 @@ describe.each(targets)('the audit log on %s', (target) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('编号,时间,操作员,角色,操作,对象类型,对象,原因,IP,方式,变更前,变更后');
+    expect(lines[0]).toBe('编号,时间,操作员,角色,操作,对象类型,对象,对象名称,原因,IP,方式,变更前,变更后');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(',"核实本人, 解冻",');
+    expect(lines[1]).toContain(`,玩家,${playerId},#${playerId},`);
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil.example"",""点我"")",`);
     const exported = await read(`operator=${auditor.username}&action=audit.export`);
     expect(exported.data[0]?.after).toMatchObject({ rows: 2 });

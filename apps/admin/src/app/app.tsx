@@ -6,7 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { RouterProvider } from 'react-router';
 import { whenSignedOut } from '@/shared/api/client';
 import { queryClient } from '@/shared/api/query-client';
-import { PATH } from '@/shared/routes/paths';
+import { PATH } from '@/shared/routes/table';
 import { adoptSession, sessionQuery } from '@/shared/session/session';
 import { FeedbackBridge } from '@/shared/ui/feedback';
 import { router } from './router';

@@ -3,46 +3,44 @@ import { ROLE_LABEL } from '@app/contract/admin/roles';
 import { Avatar, Breadcrumb, Dropdown, Flex, Layout, Menu, Tag, Typography } from 'antd';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { signOut } from '@/features/auth/api/sign-in';
-import { PATH } from '@/shared/routes/paths';
+import { PATH } from '@/shared/routes/table';
 import { useCan, useSession } from '@/shared/session/session';
 import { notify } from '@/shared/ui/feedback';
 import styles from './console-layout.module.css';
-import { MENU } from './menu';
+import { menuOf, type RouteHandle, type RouteTable } from './navigation';
 
-export interface RouteHandle {
-  /** The route's name in the breadcrumbs. */
-  crumb: string;
-}
-
+/** The open page's breadcrumbs, from the route table (app/navigation.ts). */
 function Crumbs() {
-  const matches = useMatches();
-  const items = matches
-    .filter((m) => (m.handle as RouteHandle | undefined)?.crumb)
-    .map((m, i, all) => {
-      const label = (m.handle as RouteHandle).crumb;
-      return { key: m.id, title: i < all.length - 1 ? <Link to={m.pathname}>{label}</Link> : label };
-    });
+  const crumbs = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.crumbs ?? [];
+  const items = crumbs.map((c, i) => ({
+    key: `${i}-${c.label}`,
+    title: c.path && i < crumbs.length - 1 ? <Link to={c.path}>{c.label}</Link> : c.label,
+  }));
   return <Breadcrumb items={items} />;
 }
 
 /** The console's frame: the menu by area on the left, the operator on top, breadcrumbs above each page. */
-export function ConsoleLayout() {
+export function ConsoleLayout({ table }: { table: RouteTable }) {
   const { data: session } = useSession();
   const can = useCan();
   const location = useLocation();
   const navigate = useNavigate();
   if (!session) return null;
 
-  const items = MENU.map(({ area, entries }) => ({
+  const menu = menuOf(table, (e) => !e.permission || can(e.permission));
+  const items = menu.map(({ area, entries }) => ({
     type: 'group' as const,
     key: area,
     label: area,
-    children: entries
-      .filter((e) => !e.permission || can(e.permission))
-      .map((e) => ({ key: e.path, icon: e.icon, label: <Link to={e.path}>{e.label}</Link> })),
-  })).filter((group) => group.children.length > 0);
+    children: entries.map((e) => ({
+      key: e.path,
+      icon: e.menu?.icon,
+      label: <Link to={e.path}>{e.label}</Link>,
+    })),
+  }));
   const selected =
-    MENU.flatMap((g) => g.entries)
+    menu
+      .flatMap((g) => g.entries)
       .map((e) => e.path)
       .filter((p) => (p === PATH.home ? location.pathname === p : location.pathname.startsWith(p)))
       .at(-1) ?? PATH.home;

@@ -2,12 +2,12 @@ import { ROLE_LABEL } from '@app/contract/admin/roles';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { PATH } from '@/shared/routes/paths';
+import { PATH, ROUTES } from '@/shared/routes/table';
 import { useCan, useSession } from '@/shared/session/session';
-import { MENU } from './menu';
+import { menuOf } from './navigation';
 
 const Dashboard = lazy(() =>
-  import('@/features/dashboard/dashboard').then((m) => ({ default: m.Dashboard })),
+  import('@/features/reports/components/dashboard').then((m) => ({ default: m.Dashboard })),
 );
 
 /**
@@ -18,8 +18,8 @@ export function HomePage() {
   const { data: session } = useSession();
   const can = useCan();
   if (!session) return null;
-  const entries = MENU.flatMap((g) => g.entries.map((e) => ({ ...e, area: g.area }))).filter(
-    (e) => e.path !== '/' && (!e.permission || can(e.permission)),
+  const entries = menuOf(ROUTES, (e) => e.path !== PATH.home && (!e.permission || can(e.permission))).flatMap(
+    (g) => g.entries.map((e) => ({ ...e, area: g.area })),
   );
   return (
     <Flex vertical gap={16}>
@@ -44,7 +44,7 @@ export function HomePage() {
             <Link to={e.path}>
               <Card hoverable>
                 <Flex align="center" gap={12}>
-                  <span style={{ fontSize: 24, color: '#1d39c4' }}>{e.icon}</span>
+                  <span style={{ fontSize: 24, color: '#1d39c4' }}>{e.menu?.icon}</span>
                   <Flex vertical>
                     <Typography.Text strong>{e.label}</Typography.Text>
                     <Typography.Text type="secondary">{e.area}</Typography.Text>

@@ -69,6 +69,8 @@ export const AUDIT_COLUMNS: readonly ColumnSpec[] = [
   { key: 'action_label', title: '操作' },
   { key: 'target_type', title: '对象类型' },
   { key: 'target_id', title: '对象' },
+  /** The target as an operator knows it (CSV only: the table's 对象 shows it). */
+  { key: 'target_label', title: '对象名称' },
   { key: 'reason', title: '原因' },
   { key: 'ip', title: 'IP' },
   { key: 'via', title: '方式' },

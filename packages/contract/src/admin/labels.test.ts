@@ -41,6 +41,18 @@ describe('what an operator reads', () => {
       { field: '规则 · 第2条 · 充值要求', before: undefined, after: 5 },
     ]);
     expect(auditChanges(null, { status: 0 })).toEqual([{ field: '状态', before: undefined, after: 0 }]);
+    expect(auditChanges({ status: 1 }, { status: 0 }, 'operator')).toEqual([
+      { field: '状态', before: '启用（1）', after: '停用（0）' },
+    ]);
+    expect(auditChanges({ status: 1 }, { status: 0 }, 'player')).toEqual([
+      { field: '状态', before: '正常（1）', after: '已冻结（0）' },
+    ]);
+    expect(
+      auditChanges({ enabled: true, maintenance: false }, { enabled: false, maintenance: true }, 'venue'),
+    ).toEqual([
+      { field: '启用', before: '启用', after: '停用' },
+      { field: '维护', before: '正常', after: '维护中' },
+    ]);
     expect(auditChanges({ a: 1 }, { a: 1 })).toEqual([]);
     expect(auditChanges(null, null)).toEqual([]);
   });

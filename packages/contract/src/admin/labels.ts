@@ -1,5 +1,6 @@
 import { REBATE_FIELDS } from './config';
 import { CONTENT_KIND_LABEL, type ContentKind } from './content';
+import { ADJUSTMENT_STATES } from './money';
 
 /**
  * What an operator reads instead of the stored keys: the audit log's targets and fields, and the
@@ -185,7 +186,43 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const objectList = (v: unknown): v is Record<string, unknown>[] => Array.isArray(v) && v.every(isRecord);
 
-function walk(before: unknown, after: unknown, names: string[]): FieldChange[] {
+const ON_OFF = { '1': '开启', '0': '关闭', true: '开启', false: '关闭' };
+const YES_NO = { '1': '是', '0': '否', true: '是', false: '否' };
+
+/**
+ * The values of enum and flag fields as an operator reads them, by field (`<target type>.<field>`
+ * where the same field means different things on different targets): 状态 1→0 reads 启用（1）→停用（0）.
+ */
+const VALUE_LABEL: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  enabled: { '1': '启用', '0': '停用', true: '启用', false: '停用' },
+  maintenance: { '1': '维护中', '0': '正常', true: '维护中', false: '正常' },
+  locked: YES_NO,
+  is_hot: YES_NO,
+  is_new: YES_NO,
+  app_state: { '1': '显示', '0': '隐藏' },
+  site_state: { '1': '开放', '0': '维护' },
+  redpacket_switch: ON_OFF,
+  index_modal: ON_OFF,
+  'player.status': { '1': '正常', '0': '已冻结', active: '正常', frozen: '已冻结' },
+  'operator.status': { '1': '启用', '0': '停用', active: '启用', disabled: '停用' },
+  'application.state': { '1': '待审核', '2': '已通过', '3': '已拒绝' },
+  'adjustment.state': ADJUSTMENT_STATES,
+};
+
+/**
+ * A field's value in Chinese where the field is an enum or a flag, the stored code kept beside it
+ * (已冻结（0）: an auditor may match it to the database); a flag's true or false, and any other
+ * value, as it is.
+ */
+export function auditValueLabel(targetType: string, key: string, value: unknown): unknown {
+  const labels = VALUE_LABEL[`${targetType}.${key}`] ?? VALUE_LABEL[key];
+  if (!labels || !['string', 'number', 'boolean'].includes(typeof value)) return value;
+  const label = labels[String(value)];
+  if (label === undefined) return value;
+  return typeof value === 'boolean' ? label : `${label}（${value}）`;
+}
+
+function walk(before: unknown, after: unknown, names: string[], at: Leaf): FieldChange[] {
   if (same(before, after)) return [];
   if (
     (isRecord(before) || before == null) &&
@@ -195,14 +232,27 @@ function walk(before: unknown, after: unknown, names: string[]): FieldChange[] {
     const was = isRecord(before) ? before : {};
     const now = isRecord(after) ? after : {};
     const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
-    return keys.flatMap((k) => walk(was[k], now[k], [...names, fieldLabel(k)]));
+    return keys.flatMap((k) => walk(was[k], now[k], [...names, fieldLabel(k)], { ...at, key: k }));
   }
   if (objectList(before) && objectList(after)) {
     const n = Math.max(before.length, after.length);
-    return Array.from({ length: n }, (_, i) => walk(before[i], after[i], [...names, `第${i + 1}条`])).flat();
+    return Array.from({ length: n }, (_, i) =>
+      walk(before[i], after[i], [...names, `第${i + 1}条`], at),
+    ).flat();
   }
-  return [{ field: names.join(' · ') || '值', before, after }];
+  const label = (v: unknown) => auditValueLabel(at.targetType, at.key, v);
+  return [{ field: names.join(' · ') || '值', before: label(before), after: label(after) }];
 }
 
-/** The fields that differ between an audit row's before and after, named in Chinese. */
-export const auditChanges = (before: unknown, after: unknown): FieldChange[] => walk(before, after, []);
+/** Where a value sits: the audit row's target type and the field's own key. */
+interface Leaf {
+  targetType: string;
+  key: string;
+}
+
+/**
+ * The fields that differ between an audit row's before and after, named in Chinese, enum and flag
+ * values read in Chinese as well (given the row's target type).
+ */
+export const auditChanges = (before: unknown, after: unknown, targetType = ''): FieldChange[] =>
+  walk(before, after, [], { targetType, key: '' });

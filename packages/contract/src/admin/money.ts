@@ -145,7 +145,7 @@ export const adjustmentAnswerSchema = z.object({
   replayed: z.boolean(),
 });
 
-const ADJUSTMENT_STATES = { pending: '待复核', applied: '已入账', rejected: '已拒绝' } as const;
+export const ADJUSTMENT_STATES = { pending: '待复核', applied: '已入账', rejected: '已拒绝' } as const;
 export const adjustmentStateLabel = (state: string) =>
   ADJUSTMENT_STATES[state as keyof typeof ADJUSTMENT_STATES] ?? state;
 

@@ -65,11 +65,6 @@ export const withdrawalRiskQuery = (orderNo: string) =>
     staleTime: 60_000,
   });
 
-export const reviewSettingsQuery = queryOptions({
-  queryKey: ['review', 'settings'],
-  queryFn: () => api(reviewSettingsSchema, '/review/settings'),
-});
-
 export async function saveReviewSettings(threshold: number, reason: string): Promise<string> {
   await api(reviewSettingsSchema, '/review/settings', {
     method: 'POST',

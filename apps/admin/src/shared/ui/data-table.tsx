@@ -1,17 +1,15 @@
-import type { ListQuery } from '@app/contract/admin/fields';
 import type { ColumnSpec, Row } from '@app/contract/admin/players';
 import type { Page } from '@app/contract/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ExportButton } from './export-button';
 import { exportPages } from './export-pages';
 import { cellOf } from './format';
-
-type Paging = Pick<ListQuery, 'page' | 'page_size' | 'sort' | 'order'>;
+import { type Paging, usePaging } from './list-query';
 
 export interface DataTableProps {
-  /** Identifies the list and its filters; a change of filters starts again at page 1 (give the table a new `key`). */
+  /** Identifies the list and its filters. */
   queryKey: readonly unknown[];
   columns: readonly ColumnSpec[];
   /** The keys of the columns the table shows (all of them by default); the CSV has every column. */
@@ -36,7 +34,7 @@ export interface DataTableProps {
 }
 
 /**
- * A console list: server-side paging and sorting, cells by their kind (money in $, Beijing times,
+ * A console list: server-side paging and sorting (kept in the URL with the filters, shared/ui/list-query.ts), cells by their kind (money in $, Beijing times,
  * state tags), a click opening the row, and the CSV export of the whole filtered list.
  */
 export function DataTable(props: DataTableProps) {
@@ -55,12 +53,7 @@ export function DataTable(props: DataTableProps) {
   const exportAll =
     props.exportAll ??
     (exportName === undefined ? undefined : (p: Paging) => exportPages(exportName, columns, fetchPage, p));
-  const [paging, setPaging] = useState<Paging>({
-    page: 1,
-    page_size: 20,
-    sort: props.defaultSort,
-    order: 'descend',
-  });
+  const [paging, setPaging] = usePaging(props.defaultSort);
   const query = useQuery({
     queryKey: [...queryKey, paging],
     queryFn: () => fetchPage(paging),

@@ -1,11 +1,10 @@
 import { CSV_MAX_ROWS, toCsv } from '@app/contract/admin/csv';
-import type { ListQuery } from '@app/contract/admin/fields';
 import type { ColumnSpec, Row } from '@app/contract/admin/players';
 import type { Page } from '@app/contract/paging';
 import { beijingDay } from '@app/contract/time';
 import { saveFile } from '@/shared/api/client';
+import type { Paging } from './list-query';
 
-type Paging = Pick<ListQuery, 'page' | 'page_size' | 'sort' | 'order'>;
 const PAGE_SIZE = 100;
 
 /**

@@ -2,13 +2,15 @@ import {
   APPLICATION_COLUMNS,
   APPLICATION_KINDS,
   type ApplicationKind,
+  applicationQuerySchema,
 } from '@app/contract/admin/applications';
 import type { Row } from '@app/contract/admin/players';
 import { Card, DatePicker, Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DataTable } from '@/shared/ui/data-table';
-import { FilterButtons } from '@/shared/ui/filter-buttons';
+import { FilterForm } from '@/shared/ui/filter-form';
+import { useListQuery } from '@/shared/ui/list-query';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { RowDrawer } from '@/shared/ui/row-drawer';
 import { type ApplicationFilters, fetchApplications } from '../api';
@@ -26,7 +28,6 @@ interface FormValues {
   player?: string;
   days?: [Dayjs, Dayjs] | null;
 }
-const INITIAL: ApplicationFilters = { state: 1, player: '' };
 
 const filtersOf = (v: FormValues): ApplicationFilters => ({
   state: v.state,
@@ -40,21 +41,20 @@ const filtersOf = (v: FormValues): ApplicationFilters => ({
  * and its decisions (with a note, an activity's optional bonus, and a confirmation).
  */
 export function ApplicationsPage({ kind }: { kind: ApplicationKind }) {
-  const [filters, setFilters] = useState<ApplicationFilters>(INITIAL);
+  const [{ state, player, from, to }, setFilters] = useListQuery(applicationQuerySchema);
+  const filters: ApplicationFilters = { state, player, from, to };
+  const values: FormValues = { state, player, days: from && to ? [dayjs(from), dayjs(to)] : null };
   const [open, setOpen] = useState<Row>();
   const [action, setAction] = useState<ReasonAction<BonusValues>>();
-  const [form] = Form.useForm<FormValues>();
   const columns = APPLICATION_COLUMNS[kind];
   const name = APPLICATION_KINDS[kind];
   return (
     <Card title={name}>
-      <Form
-        form={form}
-        layout="inline"
-        initialValues={{ state: 1 }}
-        onFinish={(values) => setFilters(filtersOf(values))}
-        style={{ marginBottom: 16, rowGap: 12 }}
-        aria-label={`${name}筛选条件`}
+      <FilterForm
+        label={`${name}筛选条件`}
+        values={values}
+        onSearch={(v: FormValues) => setFilters(filtersOf(v))}
+        onReset={() => setFilters({})}
       >
         <Form.Item name="state" label="状态">
           <Select options={STATE_OPTIONS} style={{ width: 110 }} />
@@ -65,15 +65,8 @@ export function ApplicationsPage({ kind }: { kind: ApplicationKind }) {
         <Form.Item name="days" label="申请日期">
           <DatePicker.RangePicker style={{ width: 240 }} />
         </Form.Item>
-        <FilterButtons
-          onReset={() => {
-            form.resetFields();
-            setFilters(INITIAL);
-          }}
-        />
-      </Form>
+      </FilterForm>
       <DataTable
-        key={JSON.stringify(filters)}
         queryKey={['applications', kind, filters]}
         exportName={name}
         columns={columns}

@@ -18,7 +18,7 @@ import {
   Typography,
 } from 'antd';
 import { useNavigate } from 'react-router';
-import { PATH } from '@/shared/routes/paths';
+import { PATH } from '@/shared/routes/table';
 import { useSession } from '@/shared/session/session';
 import { confirmDialog, infoDialog, notify } from '@/shared/ui/feedback';
 import { LongText, Time } from '@/shared/ui/format';

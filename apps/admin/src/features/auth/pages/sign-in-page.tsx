@@ -3,7 +3,7 @@ import { OPERATOR_MSG, type SessionState, TOTP_CODE } from '@app/contract/admin/
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, QRCode, Steps, Typography } from 'antd';
 import { Navigate, useLocation } from 'react-router';
-import { PATH } from '@/shared/routes/paths';
+import { PATH } from '@/shared/routes/table';
 import { useSession } from '@/shared/session/session';
 import { groupsOfFour } from '@/shared/ui/format';
 import { changePassword, signInWithPassword, submitCode } from '../api/sign-in';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { PATH } from '@/shared/routes/paths';
+import { playerPath } from '@/shared/routes/table';
 import { Money, usd } from '@/shared/ui/format';
 import { withdrawalRiskQuery } from '../api';
 
@@ -35,7 +35,7 @@ export function RiskPanel({ orderNo }: { orderNo: string }) {
           {
             key: 'player',
             label: '玩家',
-            children: <Link to={PATH.player(data.player_id)}>{data.username}</Link>,
+            children: <Link to={playerPath(data.player_id)}>{data.username}</Link>,
           },
           {
             key: 'turnover',
@@ -116,7 +116,7 @@ export function RiskPanel({ orderNo }: { orderNo: string }) {
           dataSource={data.shared_with}
           renderItem={(s) => (
             <List.Item>
-              <Link to={PATH.player(s.player_id)}>{s.username}</Link>
+              <Link to={playerPath(s.player_id)}>{s.username}</Link>
               <Tag color="red">{s.via}</Tag>
             </List.Item>
           )}

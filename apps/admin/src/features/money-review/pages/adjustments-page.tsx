@@ -3,11 +3,12 @@ import type { Row } from '@app/contract/admin/players';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, InputNumber, Segmented, Space } from 'antd';
 import { useState } from 'react';
+import { reviewSettingsQuery } from '@/shared/api/review-settings';
 import { useCan, useSession } from '@/shared/session/session';
 import { DataTable } from '@/shared/ui/data-table';
 import { usd } from '@/shared/ui/format';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
-import { decideAdjustment, fetchAdjustments, reviewSettingsQuery, saveReviewSettings } from '../api';
+import { decideAdjustment, fetchAdjustments, saveReviewSettings } from '../api';
 
 const STATES = [
   { value: 'pending', label: '待复核' },

@@ -3,33 +3,46 @@ import {
   DEPOSIT_QUEUE_COLUMNS,
   REVIEW_QUEUES,
   type ReviewQueue,
+  reviewQueueQuerySchema,
   WITHDRAWAL_QUEUE_COLUMNS,
 } from '@app/contract/admin/money';
 import type { Row } from '@app/contract/admin/players';
 import { Card, DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { CardWaitSetting } from '@/features/security/card-wait-setting';
 import { DataTable } from '@/shared/ui/data-table';
-import { FilterButtons } from '@/shared/ui/filter-buttons';
+import { FilterForm } from '@/shared/ui/filter-form';
+import { useListQuery } from '@/shared/ui/list-query';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { RowDrawer } from '@/shared/ui/row-drawer';
 import { fetchQueue, type QueueFilters } from '../api';
+import { CardWaitSetting } from '../components/card-wait-setting';
 import { OrderActions } from '../components/order-actions';
 import { RiskPanel } from '../components/risk-panel';
 
 const COLUMNS = { deposits: DEPOSIT_QUEUE_COLUMNS, withdrawals: WITHDRAWAL_QUEUE_COLUMNS };
 /**
  * What a queue's table shows so that it fits 1440 px with its actions: the columns a decision
- * needs (who holds an order shows in its actions). Every column is in the order's drawer and the CSV.
+ * needs (who holds a withdrawal shows in its actions). Every column is in the order's drawer and the CSV.
  */
-const TABLE_KEYS: Record<ReviewQueue, readonly string[] | undefined> = {
-  deposits: undefined,
+const TABLE_KEYS: Record<ReviewQueue, readonly string[]> = {
+  deposits: ['order_no', 'username', 'channel', 'amount', 'state', 'claimed_by', 'depositor', 'created_at'],
   withdrawals: ['order_no', 'username', 'amount', 'to', 'state', 'four_eyes', 'created_at'],
 };
-/** The withdrawal queue fits 1440 px however long a row's account is: 'to' takes what is left, the order number shows whole. */
-const FIT_WIDTHS: Record<ReviewQueue, Readonly<Record<string, number>> | undefined> = {
-  deposits: undefined,
+/**
+ * Each queue fits 1440 px however long a row's account or payer is: 'to' (a deposit's 'depositor')
+ * takes what is left, the order number shows whole.
+ */
+const FIT_WIDTHS: Record<ReviewQueue, Readonly<Record<string, number>>> = {
+  deposits: {
+    order_no: 230,
+    username: 110,
+    channel: 80,
+    amount: 100,
+    state: 70,
+    claimed_by: 80,
+    created_at: 160,
+  },
   withdrawals: { order_no: 245, username: 130, amount: 100, state: 80, four_eyes: 80, created_at: 170 },
 };
 /** Room for the actions of a claimed order (通过, 拒绝, 释放). */
@@ -53,7 +66,6 @@ interface FormValues {
   max_amount?: number | null;
   days?: [Dayjs, Dayjs] | null;
 }
-const INITIAL: QueueFilters = { state: 1, player: '', channel: '' };
 
 function filtersOf(v: FormValues): QueueFilters {
   return {
@@ -67,26 +79,34 @@ function filtersOf(v: FormValues): QueueFilters {
   };
 }
 
+const valuesOf = (f: QueueFilters): FormValues => ({
+  state: f.state,
+  player: f.player,
+  channel: f.channel || undefined,
+  min_amount: f.min_amount ?? null,
+  max_amount: f.max_amount ?? null,
+  days: f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null,
+});
+
 /**
  * A money review queue (deposits or withdrawals): filters, the paged list with each order's claim,
  * and the order's drawer (a withdrawal's with its risk context) where it is claimed and decided.
  */
 export function ReviewQueuePage({ queue }: { queue: ReviewQueue }) {
-  const [filters, setFilters] = useState<QueueFilters>(INITIAL);
+  const [query, setFilters] = useListQuery(reviewQueueQuerySchema);
+  const { state, player, channel, min_amount, max_amount, from, to } = query;
+  const filters: QueueFilters = { state, player, channel, min_amount, max_amount, from, to };
   const [open, setOpen] = useState<Row>();
   const [action, setAction] = useState<ReasonAction>();
-  const [form] = Form.useForm<FormValues>();
   const columns = COLUMNS[queue];
   return (
     <Card title={REVIEW_QUEUES[queue]}>
       {queue === 'withdrawals' && <CardWaitSetting />}
-      <Form
-        form={form}
-        layout="inline"
-        initialValues={{ state: 1 }}
-        onFinish={(values) => setFilters(filtersOf(values))}
-        style={{ marginBottom: 16, rowGap: 12 }}
-        aria-label={`${REVIEW_QUEUES[queue]}筛选条件`}
+      <FilterForm
+        label={`${REVIEW_QUEUES[queue]}筛选条件`}
+        values={valuesOf(filters)}
+        onSearch={(values: FormValues) => setFilters(filtersOf(values))}
+        onReset={() => setFilters({})}
       >
         <Form.Item name="state" label="状态">
           <Select options={STATE_OPTIONS} style={{ width: 110 }} />
@@ -114,15 +134,8 @@ export function ReviewQueuePage({ queue }: { queue: ReviewQueue }) {
         <Form.Item name="days" label="日期">
           <DatePicker.RangePicker style={{ width: 240 }} />
         </Form.Item>
-        <FilterButtons
-          onReset={() => {
-            form.resetFields();
-            setFilters(INITIAL);
-          }}
-        />
-      </Form>
+      </FilterForm>
       <DataTable
-        key={JSON.stringify(filters)}
         queryKey={['review', queue, filters]}
         exportName={REVIEW_QUEUES[queue]}
         columns={columns}
@@ -137,7 +150,7 @@ export function ReviewQueuePage({ queue }: { queue: ReviewQueue }) {
             key: 'actions',
             title: '操作',
             fixed: 'right',
-            width: FIT_WIDTHS[queue] && ACTIONS_WIDTH,
+            width: ACTIONS_WIDTH,
             render: (_: unknown, row) => <OrderActions queue={queue} row={row} ask={setAction} />,
           },
         ]}

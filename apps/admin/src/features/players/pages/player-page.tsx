@@ -3,12 +3,12 @@ import { PLAYER_RECORD_LISTS, PLAYER_RECORDS } from '@app/contract/admin/players
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Result, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { AdjustButton } from '@/features/player-money/adjust-button';
-import { LedgerTab } from '@/features/player-money/ledger-tab';
-import { PATH } from '@/shared/routes/paths';
+import { PATH } from '@/shared/routes/table';
 import { useCan } from '@/shared/session/session';
 import { playerProfileQuery } from '../api/players';
+import { AdjustButton } from '../components/adjust-button';
 import { BalancesCard } from '../components/balances-card';
+import { LedgerTab } from '../components/ledger-tab';
 import { PlayerActions } from '../components/player-actions';
 import { CardsTable, PlayerProfileCard } from '../components/player-profile';
 import { ProtectionCard } from '../components/protection-card';

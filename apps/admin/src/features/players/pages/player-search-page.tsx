@@ -1,10 +1,15 @@
-import { PLAYER_COLUMNS, PLAYER_SEARCH_FIELDS, type PlayerSearchField } from '@app/contract/admin/players';
+import {
+  PLAYER_COLUMNS,
+  PLAYER_SEARCH_FIELDS,
+  type PlayerSearchField,
+  playerSearchQuerySchema,
+} from '@app/contract/admin/players';
 import { Card, Form, Input, Select } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PATH } from '@/shared/routes/paths';
+import { playerPath } from '@/shared/routes/table';
 import { DataTable } from '@/shared/ui/data-table';
-import { FilterButtons } from '@/shared/ui/filter-buttons';
+import { FilterForm } from '@/shared/ui/filter-form';
+import { useListQuery } from '@/shared/ui/list-query';
 import { exportPlayers, type SearchFilters, searchPlayers } from '../api/players';
 
 const FIELD_OPTIONS = (Object.keys(PLAYER_SEARCH_FIELDS) as PlayerSearchField[]).map((value) => ({
@@ -16,22 +21,19 @@ const STATUS_OPTIONS = [
   { value: 'active', label: '正常' },
   { value: 'frozen', label: '已冻结' },
 ];
-const INITIAL: SearchFilters = { field: 'username', q: '', status: 'all' };
 
 /** Players by username, real name, mobile, card number or address, registration or login address. */
 export function PlayerSearchPage() {
-  const [filters, setFilters] = useState<SearchFilters>(INITIAL);
-  const [form] = Form.useForm<SearchFilters>();
+  const [query, setFilters] = useListQuery(playerSearchQuerySchema);
+  const filters: SearchFilters = { field: query.field, q: query.q, status: query.status };
   const navigate = useNavigate();
   return (
     <Card title="玩家查询">
-      <Form
-        form={form}
-        layout="inline"
-        initialValues={INITIAL}
-        onFinish={(values) => setFilters({ ...values, q: values.q?.trim() ?? '' })}
-        style={{ marginBottom: 16, rowGap: 12 }}
-        aria-label="玩家查询条件"
+      <FilterForm
+        label="玩家查询条件"
+        values={filters}
+        onSearch={(values: SearchFilters) => setFilters({ ...values, q: values.q?.trim() ?? '' })}
+        onReset={() => setFilters({})}
       >
         <Form.Item name="field" label="查询字段">
           <Select options={FIELD_OPTIONS} style={{ width: 180 }} />
@@ -42,29 +44,22 @@ export function PlayerSearchPage() {
         <Form.Item name="status">
           <Select options={STATUS_OPTIONS} style={{ width: 120 }} />
         </Form.Item>
-        <FilterButtons
-          onReset={() => {
-            form.resetFields();
-            setFilters(INITIAL);
-          }}
-        />
-      </Form>
+      </FilterForm>
       <DataTable
-        key={JSON.stringify(filters)}
         queryKey={['players', filters]}
         columns={PLAYER_COLUMNS}
         defaultSort="id"
         fetchPage={(paging) => searchPlayers(filters, paging)}
         exportAll={(paging) => exportPlayers(filters, paging)}
         rowKey={(row) => String(row.id)}
-        onRowClick={(row) => navigate(PATH.player(String(row.id)))}
+        onRowClick={(row) => navigate(playerPath(String(row.id)))}
         extraColumns={[
           {
             key: 'open',
             title: '操作',
             fixed: 'right',
             render: (_: unknown, row) => (
-              <Link to={PATH.player(String(row.id))} onClick={(e) => e.stopPropagation()}>
+              <Link to={playerPath(String(row.id))} onClick={(e) => e.stopPropagation()}>
                 查看
               </Link>
             ),

@@ -1,17 +1,17 @@
 import type { Row } from '@app/contract/admin/players';
-import { GAME_CATEGORY_OPTIONS, GAME_COLUMNS } from '@app/contract/admin/venues';
+import { GAME_CATEGORY_OPTIONS, GAME_COLUMNS, gameQuerySchema } from '@app/contract/admin/venues';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Switch } from 'antd';
 import { type MouseEvent, useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { DataTable } from '@/shared/ui/data-table';
-import { FilterButtons } from '@/shared/ui/filter-buttons';
+import { FilterForm } from '@/shared/ui/filter-form';
+import { useListQuery } from '@/shared/ui/list-query';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { RowDrawer } from '@/shared/ui/row-drawer';
 import { SortField } from '@/shared/ui/sort-field';
 import { changeGame, fetchGames, type GameFilters, venuesQuery } from '../api';
 
-const INITIAL: GameFilters = { venue: '', category: '', q: '', app_state: '' };
 const SHOWN_OPTIONS = [
   { value: '1', label: '显示中' },
   { value: '0', label: '已隐藏' },
@@ -61,10 +61,16 @@ const gameFields = (
 export function GamesPage() {
   const can = useCan();
   const venues = useQuery(venuesQuery).data ?? [];
-  const [filters, setFilters] = useState<GameFilters>(INITIAL);
+  const [{ venue, category, q, app_state }, setFilters] = useListQuery(gameQuerySchema);
+  const filters: GameFilters = { venue, category, q, app_state };
+  const values = {
+    venue: venue || undefined,
+    category: category || undefined,
+    q,
+    app_state: app_state || undefined,
+  };
   const [open, setOpen] = useState<Row>();
   const [action, setAction] = useState<ReasonAction<GameForm>>();
-  const [form] = Form.useForm<GameFilters>();
 
   const edit = (row: Row) => (event: MouseEvent) => {
     event.stopPropagation();
@@ -97,19 +103,11 @@ export function GamesPage() {
 
   return (
     <Card title="游戏管理">
-      <Form
-        form={form}
-        layout="inline"
-        onFinish={(v) =>
-          setFilters({
-            venue: v.venue ?? '',
-            category: v.category ?? '',
-            q: v.q?.trim() ?? '',
-            app_state: v.app_state ?? '',
-          })
-        }
-        style={{ marginBottom: 16, rowGap: 12 }}
-        aria-label="游戏筛选条件"
+      <FilterForm
+        label="游戏筛选条件"
+        values={values}
+        onSearch={(v: Partial<GameFilters>) => setFilters({ ...v, q: v.q?.trim() })}
+        onReset={() => setFilters({})}
       >
         <Form.Item name="venue" label="场馆">
           <Select
@@ -128,15 +126,8 @@ export function GamesPage() {
         <Form.Item name="q" label="游戏">
           <Input placeholder="名称或代码" allowClear style={{ width: 160 }} maxLength={32} />
         </Form.Item>
-        <FilterButtons
-          onReset={() => {
-            form.resetFields();
-            setFilters(INITIAL);
-          }}
-        />
-      </Form>
+      </FilterForm>
       <DataTable
-        key={JSON.stringify(filters)}
         queryKey={['games', filters]}
         exportName="游戏管理"
         columns={GAME_COLUMNS}

@@ -3,7 +3,7 @@ import { Button, Form, Input, Spin, Switch } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
-import { saveWelcome, welcomeQuery } from './api';
+import { saveWelcome, welcomeQuery } from '../api';
 import { PlayerPreview, PreviewButton } from './player-preview';
 
 /** The welcome popup of the player app's home: whether it shows, and what it says. */

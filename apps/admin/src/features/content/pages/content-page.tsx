@@ -16,10 +16,10 @@ import { useCan } from '@/shared/session/session';
 import { ExportButton } from '@/shared/ui/export-button';
 import { saveCsv } from '@/shared/ui/export-pages';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
-import { contentQuery, deleteContent, orderContent, publishContent } from './api';
-import { ContentForm } from './content-form';
-import { ARTICLE_OPTIONS } from './fields';
-import { WelcomeTab } from './welcome-tab';
+import { contentQuery, deleteContent, orderContent, publishContent } from '../api';
+import { ContentForm } from '../components/content-form';
+import { WelcomeTab } from '../components/welcome-tab';
+import { ARTICLE_OPTIONS } from '../lib/fields';
 
 /** How the confirmation names a row: its title, its text or its name. */
 const rowName = (r: ContentRow) => String(r.title ?? r.text ?? r.name ?? r.id);

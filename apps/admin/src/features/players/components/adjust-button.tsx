@@ -3,11 +3,11 @@ import type { PlayerProfile } from '@app/contract/admin/players';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
-import { reviewSettingsQuery } from '@/features/money-review/api';
+import { reviewSettingsQuery } from '@/shared/api/review-settings';
 import { useCan } from '@/shared/session/session';
 import { usd } from '@/shared/ui/format';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
-import { adjustBalance } from './api';
+import { adjustBalance } from '../api/player-money';
 
 interface Values {
   direction: 'credit' | 'debit';

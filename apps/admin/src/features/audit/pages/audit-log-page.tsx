@@ -1,6 +1,7 @@
 import {
   AUDIT_COLUMNS,
   type AuditRow,
+  auditQuerySchema,
   TARGET_TYPES,
   targetTypeLabel,
   viaLabel,
@@ -9,19 +10,22 @@ import { auditChanges } from '@app/contract/admin/labels';
 import type { ColumnSpec, Row } from '@app/contract/admin/players';
 import { AUDIT_ACTIONS, auditActionLabel } from '@app/contract/admin/roles';
 import { Card, DatePicker, Descriptions, Drawer, Flex, Form, Input, Select, Table, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+
 import { useRef, useState } from 'react';
 import { shownValue } from '@/shared/ui/changes';
 import { DataTable } from '@/shared/ui/data-table';
-import { FilterButtons } from '@/shared/ui/filter-buttons';
-import { type AuditFilters, exportAudit, searchAudit } from './api';
+import { FilterForm } from '@/shared/ui/filter-form';
+import { useListQuery } from '@/shared/ui/list-query';
+import { type AuditFilters, exportAudit, searchAudit } from '../api';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: `${auditActionLabel(a)}（${a}）` }));
 const TARGET_OPTIONS = Object.entries(TARGET_TYPES).map(([value, label]) => ({ value, label }));
-const EMPTY: AuditFilters = { operator: '', action: '', target_type: '', target_id: '' };
 
 /** The table's columns: the changes themselves are read in the row's drawer. */
-const TABLE_COLUMNS: ColumnSpec[] = AUDIT_COLUMNS.filter((c) => c.key !== 'before' && c.key !== 'after');
+const TABLE_COLUMNS: ColumnSpec[] = AUDIT_COLUMNS.filter(
+  (c) => c.key !== 'before' && c.key !== 'after' && c.key !== 'target_label',
+);
 
 interface FormValues {
   operator?: string;
@@ -47,7 +51,7 @@ const tableRow = (r: AuditRow): Row => ({
 
 /** The fields an audit row changed, by their Chinese names, before and after side by side. */
 function ChangesTable({ row }: { row: AuditRow }) {
-  const changes = auditChanges(row.before, row.after);
+  const changes = auditChanges(row.before, row.after, row.target_type);
   if (changes.length === 0) return <Typography.Text type="secondary">无字段变更</Typography.Text>;
   return (
     <Table
@@ -67,29 +71,32 @@ function ChangesTable({ row }: { row: AuditRow }) {
 
 /** Every operator action and view of player data: searchable by operator, action, target and day; exportable. */
 export function AuditLogPage() {
-  const [filters, setFilters] = useState<AuditFilters>(EMPTY);
+  const [query, setFilters] = useListQuery(auditQuerySchema);
+  const { operator, action, target_type, target_id, from, to } = query;
+  const filters: AuditFilters = { operator, action, target_type, target_id, from, to };
   const [open, setOpen] = useState<AuditRow>();
   const shown = useRef(new Map<number, AuditRow>());
-  const [form] = Form.useForm<FormValues>();
 
   const apply = (v: FormValues) =>
     setFilters({
-      operator: v.operator?.trim() ?? '',
-      action: v.action ?? '',
-      target_type: v.target_type ?? '',
-      target_id: v.target_id?.trim() ?? '',
-      ...(v.days ? { from: v.days[0].format('YYYY-MM-DD'), to: v.days[1].format('YYYY-MM-DD') } : {}),
+      operator: v.operator?.trim(),
+      action: v.action,
+      target_type: v.target_type,
+      target_id: v.target_id?.trim(),
+      from: v.days?.[0].format('YYYY-MM-DD'),
+      to: v.days?.[1].format('YYYY-MM-DD'),
     });
+  const values: FormValues = {
+    operator,
+    action: action || undefined,
+    target_type: target_type || undefined,
+    target_id,
+    days: from && to ? [dayjs(from), dayjs(to)] : null,
+  };
 
   return (
     <Card title="审计日志">
-      <Form
-        form={form}
-        layout="inline"
-        onFinish={apply}
-        style={{ marginBottom: 16, rowGap: 12 }}
-        aria-label="审计日志筛选"
-      >
+      <FilterForm label="审计日志筛选" values={values} onSearch={apply} onReset={() => setFilters({})}>
         <Form.Item name="operator" label="操作员">
           <Input placeholder="账号" allowClear style={{ width: 140 }} />
         </Form.Item>
@@ -111,15 +118,8 @@ export function AuditLogPage() {
         <Form.Item name="days" label="日期">
           <DatePicker.RangePicker allowClear />
         </Form.Item>
-        <FilterButtons
-          onReset={() => {
-            form.resetFields();
-            setFilters(EMPTY);
-          }}
-        />
-      </Form>
+      </FilterForm>
       <DataTable
-        key={JSON.stringify(filters)}
         queryKey={['audit', filters]}
         columns={TABLE_COLUMNS}
         defaultSort="id"

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { cellOf } from '@/shared/ui/format';
-import { ledgerPageQuery } from './api';
+import { ledgerPageQuery } from '../api/player-money';
 
 const PAGE = 20;
 

@@ -8,10 +8,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { notify } from '@/shared/ui/feedback';
 import { cellOf } from '@/shared/ui/format';
-import { exportReport, reportQuery } from './api';
-import { BreakdownTables, FigureCards } from './figures';
+import { exportReport, reportQuery } from '../api';
+import { BreakdownTables, FigureCards } from '../components/figures';
 
-const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendChart })));
+const TrendChart = lazy(() => import('../components/trend-chart').then((m) => ({ default: m.TrendChart })));
 
 const DAY_MS = 86_400_000;
 const daysAgo = (n: number) => beijingDay(new Date(Date.now() - n * DAY_MS));

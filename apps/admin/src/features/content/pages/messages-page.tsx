@@ -3,8 +3,8 @@ import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Switch, Table,
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
-import { deleteMessage, sendMessage, sentMessagesQuery } from './api';
-import { PlayerPreview, PreviewButton } from './player-preview';
+import { deleteMessage, sendMessage, sentMessagesQuery } from '../api';
+import { PlayerPreview, PreviewButton } from '../components/player-preview';
 
 type MessageForm = {
   to: 'player' | 'vip' | 'all';

@@ -5,8 +5,8 @@ import { Button, Drawer, Flex, Form, Image, Input, Select, Switch, Upload } from
 import { useState } from 'react';
 import { notify } from '@/shared/ui/feedback';
 import type { ReasonAction } from '@/shared/ui/reason-action';
-import { contentQuery, saveContent, uploadImage } from './api';
-import { apiValues, type FieldSpec, FORMS, formValues } from './fields';
+import { contentQuery, saveContent, uploadImage } from '../api';
+import { apiValues, type FieldSpec, FORMS, formValues } from '../lib/fields';
 import { PlayerPreview, PreviewButton } from './player-preview';
 
 /** An HTML field: the source, and on demand the server's sanitised HTML as the player app shows it. */

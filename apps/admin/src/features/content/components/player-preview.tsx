@@ -2,8 +2,9 @@ import { Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { notify } from '@/shared/ui/feedback';
 // The player app's own rich-text stylesheet: the preview shows operator HTML as players will see it.
-import playerHtml from '../../../../web/src/shared/ui/safe-html.module.css';
-import { previewHtml } from './api';
+// biome-ignore lint/style/noRestrictedImports: another app's stylesheet, not another feature's module
+import playerHtml from '../../../../../web/src/shared/ui/safe-html.module.css';
+import { previewHtml } from '../api';
 
 /** The player app's dark theme, as its global stylesheet sets it (apps/web shared/styles/global.css). */
 const PLAYER_THEME = {

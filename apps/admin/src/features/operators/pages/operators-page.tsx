@@ -31,7 +31,7 @@ import {
   resetOperatorPassword,
   revokeOperatorKey,
   setOperatorRole,
-} from './api';
+} from '../api';
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
 const dash = (v: string) => v || '—';

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Row, Spin, Statistic, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { dashboardQuery } from '@/features/reports/api';
-import { FigureCards } from '@/features/reports/figures';
-import { PATH } from '@/shared/routes/paths';
+import { PATH } from '@/shared/routes/table';
+import { dashboardQuery } from '../api';
+import { FigureCards } from './figures';
 
-const TrendChart = lazy(() =>
-  import('@/features/reports/trend-chart').then((m) => ({ default: m.TrendChart })),
-);
+const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendChart })));
 
 /** The console's home for 超级管理员, 财务 and 审计: today against yesterday, what waits, the ledger, 30 days. */
 export function Dashboard() {
