@@ -7,7 +7,7 @@ mkdir -p test-results
 
 step() { printf '\n== %s\n' "$1"; }
 
-step "prerequisites (Chromium and a Chinese font for the browser tests, Redis for the API tests, nginx for the several-nodes test)"
+step "prerequisites (Chromium and a Chinese font for the browser tests, Redis for the API tests, nginx and its brotli module for the tests through the edge)"
 bash scripts/ensure-browser.sh
 bash scripts/ensure-redis.sh
 bash scripts/ensure-nginx.sh
@@ -30,7 +30,7 @@ step "player app and operator console builds"
 npm run build -w apps/web
 npm run build -w apps/admin
 
-step "browser tests (Playwright, Chromium: the player app at 390x844, the console at 1440x900)"
+step "browser tests (Playwright, Chromium: the player app at 390x844, the console at 1440x900${TEST_DATABASE_URL:+; two compiled nodes on PostgreSQL behind nginx over HTTPS})"
 npm test -w e2e
 
 node scripts/test-summary.mjs test-results/vitest.json e2e/artifacts/report.json
