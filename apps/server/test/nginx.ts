@@ -93,10 +93,13 @@ const render = (template: string, values: Record<string, string>) =>
 export async function startNginx(options: EdgeOptions): Promise<Nginx> {
   const { prefix } = options;
   fs.mkdirSync(prefix, { recursive: true });
+  // nginx's workers run as nobody: they read the assets and write large request bodies under prefix,
+  // so it and the folders above it (private temporary folders, often) must let them through.
+  for (let dir = prefix; dir.startsWith(os.tmpdir()) && dir !== os.tmpdir(); dir = path.dirname(dir))
+    fs.chmodSync(dir, 0o755);
   const { certificate, key } = selfSignedCertificate(prefix);
-  // Outside `prefix` (a private temporary folder, often): nginx's workers run as nobody and read it.
-  const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-static-'));
-  fs.chmodSync(staticRoot, 0o755);
+  const staticRoot = path.join(prefix, 'static');
+  fs.mkdirSync(staticRoot, { recursive: true });
   const limits = options.limits ?? EDGE_LIMITS;
   const entry = `https://127.0.0.1:${options.tlsPort}`;
   const platformConf = path.join(prefix, 'platform.conf');
@@ -154,12 +157,10 @@ export async function startNginx(options: EdgeOptions): Promise<Nginx> {
     staticRoot,
     request,
     async stop() {
-      if (nginx.exitCode === null) {
-        const exited = new Promise((resolve) => nginx.once('exit', resolve));
-        nginx.kill('SIGQUIT');
-        await exited;
-      }
-      fs.rmSync(staticRoot, { recursive: true, force: true });
+      if (nginx.exitCode !== null) return;
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await exited;
     },
   };
 }
