@@ -16,6 +16,9 @@
 #                  platform@$1, deploy/systemd/platform@.service)
 #   READY_HOST     where the nodes answer (default 127.0.0.1)
 #   READY_TIMEOUT  seconds a node has to become ready (default 120)
+#   STATIC_ROOT    where nginx serves the hashed assets from (deploy/nginx/platform.conf): the new
+#                  release's assets are published there first, the previous release's kept, so that a
+#                  phone holding either index.html finds its chunks (deploy/nginx/publish-assets.sh)
 set -euo pipefail
 
 if [ "$#" -lt 2 ]; then
@@ -36,6 +39,10 @@ if [ ! -x "$release/bin/start" ]; then
   exit 1
 fi
 previous="$(readlink "$root/current" || true)"
+if [ -n "${STATIC_ROOT:-}" ]; then
+  "$(dirname "$0")/nginx/publish-assets.sh" "$release" "$STATIC_ROOT"
+  echo "rolling-deploy: assets published to $STATIC_ROOT"
+fi
 # Switched atomically: a node restarting for any reason from here on starts the new release.
 ln -sfn "$release" "$root/current.next"
 mv -T "$root/current.next" "$root/current"

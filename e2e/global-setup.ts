@@ -1,22 +1,31 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { generate } from 'otplib';
-import { E2E } from './playwright.config';
+import { startPlatform } from './platform';
+import { E2E, SERVER_ENV } from './playwright.config';
 
-const base = `http://127.0.0.1:${E2E.port}/admin/api`;
+/** The operator API of one node, called directly (no certificate to trust). */
+let base = '';
 
 /** The session cookie a console answer sets. */
 const cookieOf = (res: Response) => /xy_op=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
 
 async function post(path: string, body: object, session?: { cookie: string; csrf: string }) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(session ? { cookie: `xy_op=${session.cookie}`, 'x-csrf-token': session.csrf } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(session ? { cookie: `xy_op=${session.cookie}`, 'x-csrf-token': session.csrf } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  let res = await send();
+  // A node just started on a busy machine may shed load (503) and says when to come back.
+  for (let attempt = 1; res.status === 503 && attempt < 5; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 2) * 1_000));
+    res = await send();
+  }
   const envelope = (await res.json()) as { code: number; message: string; data: Record<string, unknown> };
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.message}`);
   return { res, data: envelope.data };
@@ -73,21 +82,30 @@ async function operatorKeys(): Promise<{ first: string; second: string }> {
 }
 
 /**
- * The tests run against the built app and console: build them when missing or stale (npm test has
- * just built them); the server (started first by Playwright) serves the console as soon as it exists.
+ * Builds the app and the console when missing or stale (npm test has just built them), starts the
+ * platform (platform.ts), makes the operators' keys, and answers the platform's teardown.
  */
 export default async function globalSetup() {
   execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../scripts/web-build.mjs')], {
     stdio: 'inherit',
   });
-  const keys = await operatorKeys();
-  process.env.E2E_OPERATOR_KEY = keys.first;
-  process.env.E2E_SECOND_OPERATOR_KEY = keys.second;
-  // Cards bound in a spec receive withdrawals at once (the default waits 24 hours after binding).
-  const wait = await fetch(`${base}/settings/card-wait`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${keys.first}` },
-    body: JSON.stringify({ hours: 0, reason: '浏览器测试：绑定后立即可取款' }),
-  });
-  if (!wait.ok) throw new Error(`card-wait: ${wait.status}`);
+  const platform = await startPlatform(E2E.port, SERVER_ENV);
+  try {
+    process.env.E2E_NODES = platform.nodes.join(',');
+    base = `${platform.nodes[0]}/admin/api`;
+    const keys = await operatorKeys();
+    process.env.E2E_OPERATOR_KEY = keys.first;
+    process.env.E2E_SECOND_OPERATOR_KEY = keys.second;
+    // Cards bound in a spec receive withdrawals at once (the default waits 24 hours after binding).
+    const wait = await fetch(`${base}/settings/card-wait`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${keys.first}` },
+      body: JSON.stringify({ hours: 0, reason: '浏览器测试：绑定后立即可取款' }),
+    });
+    if (!wait.ok) throw new Error(`card-wait: ${wait.status}`);
+  } catch (error) {
+    await platform.stop();
+    throw error;
+  }
+  return platform.stop;
 }

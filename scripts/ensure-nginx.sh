@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
-# The several-nodes test (apps/server/test/nodes.test.ts) runs Debian's nginx in front of two API
-# processes, with a prefix of its own. Installs nginx when it is missing and we run as root;
-# otherwise names it.
+# The tests through the edge (apps/server/test/nginx.ts: the two-node and edge tests, the browser
+# tests on PostgreSQL) run Debian's nginx with a prefix of their own, with the brotli_static module
+# (deploy/nginx). Installs them when missing and we run as root; otherwise names them.
 set -euo pipefail
-[ -x /usr/sbin/nginx ] && exit 0
+BROTLI=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+[ -x /usr/sbin/nginx ] && [ -f "$BROTLI" ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
-  echo "The several-nodes test needs nginx: install it with: sudo apt-get install -y nginx-light" >&2
+  echo "The tests through nginx need it and its brotli module: sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static" >&2
   exit 1
 fi
-echo "Installing nginx (apt-get)..."
+echo "Installing nginx and its brotli module (apt-get)..."
 apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null 2>&1 ||
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
-# Debian's package starts a system service on port 80; the test runs its own.
-systemctl disable --now nginx >/dev/null 2>&1 || service nginx stop >/dev/null 2>&1 || true
+if [ ! -x /usr/sbin/nginx ]; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null 2>&1 ||
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  # Debian's package starts a system service on port 80; the tests run their own.
+  systemctl disable --now nginx >/dev/null 2>&1 || service nginx stop >/dev/null 2>&1 || true
+fi
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libnginx-mod-http-brotli-static >/dev/null

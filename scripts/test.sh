@@ -7,7 +7,7 @@ mkdir -p test-results
 
 step() { printf '\n== %s\n' "$1"; }
 
-step "prerequisites (Chromium and a Chinese font for the browser tests, Redis for the API tests, nginx for the several-nodes test, promtool and pgBackRest for the alert and backup tests)"
+step "prerequisites (Chromium and a Chinese font for the browser tests, Redis for the API tests, nginx and its brotli module for the tests through the edge, promtool, pgBackRest and systemd-analyze for the alert, backup and release tests)"
 bash scripts/ensure-browser.sh
 bash scripts/ensure-redis.sh
 bash scripts/ensure-nginx.sh
@@ -31,7 +31,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   npm run chaos
 fi
 
-step "browser tests (Playwright, Chromium: the player app at 390x844, the console at 1440x900)"
+step "browser tests (Playwright, Chromium: the player app at 390x844, the console at 1440x900${TEST_DATABASE_URL:+; two compiled nodes on PostgreSQL behind nginx over HTTPS})"
 npm test -w e2e
 
 node scripts/test-summary.mjs test-results/vitest.json e2e/artifacts/report.json

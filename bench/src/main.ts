@@ -184,7 +184,7 @@ async function throughNginx(
     );
     const tps = pgbench ? transferSides.pop() : undefined;
     console.log(
-      `\nThrough nginx (deploy/nginx.conf.template; API processes on PostgreSQL, as "Running several nodes"), median of ${ROUNDS} alternating ${DURATION_S} s rounds`,
+      `\nThrough nginx (deploy/nginx over HTTPS; API processes on PostgreSQL, as "Running several nodes"), median of ${ROUNDS} alternating ${DURATION_S} s rounds`,
     );
     console.log(`  bare Fastify route           : ${bare?.rps.toFixed(0)} req/s (same rounds)`);
     for (const [i, name] of ['one node ', 'two nodes'].entries()) {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Nginx, type Node, nodeReady, startNginx, startNode, stopNode } from '@app/server/test/cluster';
+import { type Node, nodeReady, startNode, stopNode } from '@app/server/test/cluster';
 import { freePort } from '@app/server/test/harness';
+import { type Nginx, NO_EDGE_LIMITS, startNginx } from '@app/server/test/nginx';
 import { SHEDDING_OFF } from './overload';
 
 export interface Cluster {
@@ -16,7 +17,7 @@ export interface Cluster {
 /**
  * The platform as "Running several nodes" (README) deploys it, on the bench's PostgreSQL: two API
  * processes started as the two-node test starts them (apps/server/test/cluster.ts), one nginx
- * (deploy/nginx.conf.template) in front of the first alone and another in front of both. The bench
+ * (deploy/nginx) in front of the first alone and another in front of both. The bench
  * target registered the players in the same database, so their tokens work on every node. The
  * nodes log warnings only (a line per request would be measured too) and have the target's pool size.
  */
@@ -48,8 +49,21 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
     for (const node of nodes) await nodeReady(node);
     const [first] = nodes;
     if (!first) throw new Error('no node started');
-    proxies.push(await startNginx(path.join(prefix, 'nginx-one'), await freePort(), [first]));
-    proxies.push(await startNginx(path.join(prefix, 'nginx-two'), await freePort(), nodes));
+    // Over HTTPS (autocannon speaks HTTP/1.1 there); the edge's per-address limits are off, since the load comes from one address.
+    for (const [name, behind] of [
+      ['nginx-one', [first]],
+      ['nginx-two', nodes],
+    ] as const) {
+      proxies.push(
+        await startNginx({
+          prefix: path.join(prefix, name),
+          httpPort: await freePort(),
+          tlsPort: await freePort(),
+          nodes: behind,
+          limits: NO_EDGE_LIMITS,
+        }),
+      );
+    }
   } catch (error) {
     await stop();
     throw error;

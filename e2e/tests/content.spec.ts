@@ -52,10 +52,10 @@ test.describe('home', () => {
     await page.goto('/#/');
     await page.getByTestId('drawer-button').click();
     const drawer = page.getByTestId('home-drawer');
-    await expect(drawer.getByTestId('permanent-domain')).toHaveText(`http://127.0.0.1:${E2E.port}`);
+    await expect(drawer.getByTestId('permanent-domain')).toHaveText(E2E.origin);
     await drawer.getByRole('button', { name: '复制' }).click();
     await expect(toast(page, MSG.copied)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:${E2E.port}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(E2E.origin);
     await snap(page, 'home-drawer');
   });
 });

@@ -94,7 +94,7 @@ test('ends another session from the sessions list, whose next call is answered è
     name,
     'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
   );
-  const otherDevice = await browser.newContext({ ...PHONE, baseURL: `http://127.0.0.1:${E2E.port}` });
+  const otherDevice = await browser.newContext({ ...PHONE, baseURL: E2E.origin });
   const otherPage = await otherDevice.newPage();
   await openAs(otherPage, other, '/mine');
   await expect(otherPage.getByTestId('mine-page')).toBeVisible({ timeout: 30_000 });

@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/client';
 import { systemClock } from '../src/lib/clock';
 import { repoRoot } from '../src/paths';
 import { BUILT_FOR_NODE, olderThan } from '../src/runtime-guard';
-import { type Nginx, startNginx, waitFor } from './cluster';
+import { waitFor } from './cluster';
 import {
   appOn,
   freePort,
@@ -25,6 +25,7 @@ import {
   violations,
   withClient,
 } from './harness';
+import { type Nginx, NO_EDGE_LIMITS, startNginx } from './nginx';
 
 /**
  * The release as an operator gets it (`npm run release`, README: Release and deployment): the
@@ -63,12 +64,26 @@ interface Answer {
   body: { code: number; message: string; data?: unknown };
 }
 
-async function call(base: string, url: string, payload: object | undefined, headers: object = {}) {
-  const res = await fetch(`${base}${url}`, {
+/** Sends one request to the platform: straight to a node, or through nginx over HTTPS. */
+type Send = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<Response>;
+const straightTo =
+  (base: string): Send =>
+  (url, init) =>
+    fetch(`${base}${url}`, { ...init, signal: AbortSignal.timeout(40_000) });
+
+async function call(
+  send: Send,
+  url: string,
+  payload: object | undefined,
+  headers: Record<string, string> = {},
+) {
+  const res = await send(url, {
     method: payload ? 'POST' : 'GET',
     headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
     ...(payload ? { body: JSON.stringify(payload) } : {}),
-    signal: AbortSignal.timeout(40_000),
   });
   return {
     status: res.status,
@@ -78,13 +93,13 @@ async function call(base: string, url: string, payload: object | undefined, head
 }
 
 /** Registers a player through the API, reading the captcha's answer as a person reads the picture. */
-async function register(base: string, databaseUrl: string): Promise<{ name: string; token: string }> {
-  const captcha = (await call(base, '/api/captcha', undefined)).body.data as { captcha_key: string };
+async function register(send: Send, databaseUrl: string): Promise<{ name: string; token: string }> {
+  const captcha = (await call(send, '/api/captcha', undefined)).body.data as { captcha_key: string };
   const answer = await withClient(databaseUrl, (c) =>
     c.query<{ answer: string }>('SELECT answer FROM captchas WHERE key = $1', [captcha.captcha_key]),
   );
   const name = uniqueName('rel');
-  const registered = await call(base, '/api/register', {
+  const registered = await call(send, '/api/register', {
     ...registration(name),
     code: answer.rows[0]?.answer,
     captcha_key: captcha.captcha_key,
@@ -191,7 +206,7 @@ describe.skipIf(!enabled)('the release archive', () => {
       expect((await fetch(`${base}/`)).headers.get('content-type')).toContain('text/html');
       expect((await fetch(`${base}/admin/`)).status).toBe(200);
 
-      const player = await register(base, databaseUrl);
+      const player = await register(straightTo(base), databaseUrl);
       // The platform's receiving bank account, as an operator enters it.
       await withClient(databaseUrl, (c) =>
         c.query(
@@ -205,20 +220,25 @@ describe.skipIf(!enabled)('the release archive', () => {
         clock: systemClock,
       });
       const operator = bearer(await operatorKey(ctx));
-      const deposit = await call(base, '/api/recharge', DEPOSIT, {
+      const deposit = await call(straightTo(base), '/api/recharge', DEPOSIT, {
         ...bearer(player.token),
         'idempotency-key': randomUUID(),
       });
       expect(deposit.body.code).toBe(200);
       const orderNo = (deposit.body.data as { deposit_no: string }).deposit_no;
-      const approved = await call(base, '/admin/api/deposits/approve', { order_no: orderNo }, operator);
+      const approved = await call(
+        straightTo(base),
+        '/admin/api/deposits/approve',
+        { order_no: orderNo },
+        operator,
+      );
       expect(approved.body.code).toBe(200);
-      const transfer = await call(base, '/api/transfer', TRANSFER_IN, {
+      const transfer = await call(straightTo(base), '/api/transfer', TRANSFER_IN, {
         ...bearer(player.token),
         'idempotency-key': randomUUID(),
       });
       expect(transfer.body.code).toBe(200);
-      const balance = await call(base, '/api/balance', {}, bearer(player.token));
+      const balance = await call(straightTo(base), '/api/balance', {}, bearer(player.token));
       expect(balance.body.code).toBe(200);
       expect(await violations(ctx)).toEqual([]);
     } finally {
@@ -285,11 +305,13 @@ describe.skipIf(!enabled)('the release archive', () => {
           waitFor('node ready', 120_000, async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok),
         ),
       );
-      nginx = await startNginx(
-        path.join(prefix, 'nginx'),
-        await freePort(),
-        ports.map((port) => ({ port })),
-      );
+      nginx = await startNginx({
+        prefix: path.join(prefix, 'nginx'),
+        httpPort: await freePort(),
+        tlsPort: await freePort(),
+        nodes: ports.map((port) => ({ port })),
+        limits: NO_EDGE_LIMITS,
+      });
     }, 300_000);
 
     afterAll(async () => {
@@ -314,7 +336,9 @@ describe.skipIf(!enabled)('the release archive', () => {
       const next = unpack(archive, path.join(prefix, 'next'));
       const manifest = JSON.parse(fs.readFileSync(path.join(next, 'package.json'), 'utf8'));
       fs.writeFileSync(path.join(next, 'package.json'), JSON.stringify({ ...manifest, version: 'next' }));
-      const entry = nginx?.entry ?? '';
+      const edge = nginx;
+      if (!edge) throw new Error('nginx did not start');
+      const entry: Send = (url, init) => edge.request(url, init);
       const operator = bearer(await operatorKey(helper.ctx));
       const players: { token: string }[] = [];
       for (let i = 0; i < 12; i++) {
@@ -367,7 +391,7 @@ describe.skipIf(!enabled)('the release archive', () => {
         [next, ...ports.map(String)],
         {
           encoding: 'utf8',
-          env: { ...hookEnv(), RESTART_NODE: hook, READY_TIMEOUT: '120' },
+          env: { ...hookEnv(), RESTART_NODE: hook, READY_TIMEOUT: '120', STATIC_ROOT: edge.staticRoot },
         },
       );
       const deployMs = Date.now() - deployStarted;

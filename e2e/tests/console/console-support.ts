@@ -157,7 +157,7 @@ export async function act(
 export async function phone(browser: Browser) {
   const context = await browser.newContext({
     ...PHONE,
-    baseURL: `http://127.0.0.1:${E2E.port}`,
+    baseURL: E2E.origin,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
