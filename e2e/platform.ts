@@ -8,7 +8,8 @@ import { waitFor } from '../apps/server/test/wait';
 
 /**
  * The platform the browser tests run against. With TEST_DATABASE_URL, the production path: two
- * compiled server processes on a fresh PostgreSQL database of their own, behind the edge
+ * nodes of the release (`npm run release`, unpacked into a folder of its own and started by its
+ * bin/start on the Node it carries) on a fresh PostgreSQL database of their own, behind the edge
  * (deploy/nginx) over HTTPS with HTTP/2 and a self-signed certificate. Without it, the embedded
  * path: one compiled server on PGlite, as `npm start` runs it.
  */
@@ -16,10 +17,31 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The Node the `node` package installs (24): the one `npm start` and production run. */
 const NODE = path.join(root, 'node_modules/node/bin/node');
 
-/** What runs a node: the compiled server (scripts/server-build.mjs) on the project's Node. */
-function serverCommand(): [string, string[]] {
+/** How a node starts: its program, its arguments, and the folder it runs in. */
+interface Command {
+  file: string;
+  args: string[];
+  cwd: string;
+}
+
+/** The embedded path: the compiled server (scripts/server-build.mjs) on the project's Node, as `npm start` runs it. */
+function compiledServer(): Command {
   execFileSync(NODE, [path.join(root, 'scripts/server-build.mjs')], { stdio: 'inherit' });
-  return [NODE, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')]];
+  return {
+    file: NODE,
+    args: ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
+    cwd: root,
+  };
+}
+
+/** The production path: the release archive (built when stale), unpacked into `into`. */
+function unpackedRelease(into: string): Command {
+  const built = execFileSync(NODE, [path.join(root, 'scripts/release.mjs')], { encoding: 'utf8' });
+  const archive = built.trim().split('\n').at(-1) ?? '';
+  const dir = path.join(into, 'release');
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync('tar', ['-xzf', archive, '-C', dir]);
+  return { file: path.join(dir, 'bin/start'), args: [], cwd: dir };
 }
 
 export interface Platform {
@@ -34,9 +56,9 @@ export interface Platform {
 export const usesEdge = () => Boolean(process.env.TEST_DATABASE_URL);
 export const originOf = (port: number) => `${usesEdge() ? 'https' : 'http'}://127.0.0.1:${port}`;
 
-function startNode(command: [string, string[]], port: number, env: Record<string, string>): ChildProcess {
-  const child = spawn(command[0], command[1], {
-    cwd: root,
+function startNode(command: Command, port: number, env: Record<string, string>): ChildProcess {
+  const child = spawn(command.file, command.args, {
+    cwd: command.cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -77,10 +99,9 @@ function freshDatabase(serverUrl: string): { url: string; drop(): void } {
 }
 
 export async function startPlatform(port: number, env: Record<string, string>): Promise<Platform> {
-  const command = serverCommand();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const node = startNode(command, port, env);
+    const node = startNode(compiledServer(), port, env);
     const origin = originOf(port);
     await ready(origin, node);
     return { origin, nodes: [origin], stop: () => stopProcess(node) };
@@ -97,6 +118,7 @@ export async function startPlatform(port: number, env: Record<string, string>): 
     fs.rmSync(prefix, { recursive: true, force: true });
   };
   try {
+    const command = unpackedRelease(prefix);
     const nodePorts = [port + 2, port + 3];
     const nodes = nodePorts.map((p) => `http://127.0.0.1:${p}`);
     const shared = {
@@ -118,7 +140,7 @@ export async function startPlatform(port: number, env: Record<string, string>): 
       nodes: nodePorts.map((p) => ({ port: p })),
       limits: NO_EDGE_LIMITS,
     });
-    execFileSync('bash', [path.join(root, 'deploy/nginx/publish-assets.sh'), root, nginx.staticRoot]);
+    execFileSync('bash', [path.join(root, 'deploy/nginx/publish-assets.sh'), command.cwd, nginx.staticRoot]);
     return { origin: nginx.entry, nodes, stop };
   } catch (error) {
     await stop();
