@@ -22,7 +22,7 @@ import { idempotent } from '../../lib/idempotency';
 import { perMinute, replies } from '../../lib/schemas';
 import { urlTokenValid } from '../../payments/signature';
 import { authOf } from '../../plugins/auth';
-import { findProfile } from '../user/service';
+import { findProfile } from '../players/service';
 import { acceptStatement } from './credit';
 import * as service from './service';
 
