@@ -1,8 +1,7 @@
 import { ReviewState } from '@app/contract/status';
 import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
-import { verifyAll } from '@app/server/src/audit/verify';
 import type { AppContext } from '@app/server/src/context';
-import { PendingState } from '@app/server/src/ledger/ledger';
+import { PendingState, verifyAll } from '@app/server/src/ledger/ledger';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Operation } from './operations';
 

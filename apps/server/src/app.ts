@@ -5,23 +5,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerBackOffice } from './back-office';
 import type { TrustProxy } from './config';
 import type { AppContext } from './context';
-import { accountRoutes } from './modules/account/routes';
-import { agentRoutes } from './modules/agents/routes';
-import { authRoutes } from './modules/auth/routes';
-import { cardRoutes } from './modules/cards/routes';
-import { contentRoutes } from './modules/content/routes';
-import { depositRoutes } from './modules/deposits/routes';
-import { gameRoutes } from './modules/games/routes';
-import { protectionRoutes } from './modules/protection/routes';
-import { rewardRoutes } from './modules/rewards/routes';
-import { securityRoutes } from './modules/security/routes';
-import { signInRoutes } from './modules/sign-in/routes';
-import { siteRoutes } from './modules/site/routes';
-import { transactionRoutes } from './modules/transactions/routes';
-import { userRoutes } from './modules/user/routes';
-import { vipRoutes } from './modules/vip/routes';
-import { walletRoutes } from './modules/wallet/routes';
-import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { agentRoutes } from './modules/agents/player-routes';
+import { authRoutes } from './modules/auth/player-routes';
+import { cardRoutes } from './modules/cards/player-routes';
+import { contentRoutes } from './modules/content/player-routes';
+import { depositRoutes } from './modules/deposits/player-routes';
+import { gameRoutes } from './modules/games/player-routes';
+import { accountRoutes } from './modules/players/player-routes';
+import { protectionRoutes } from './modules/protection/player-routes';
+import { rewardRoutes } from './modules/rewards/player-routes';
+import { securityRoutes } from './modules/security/player-routes';
+import { siteRoutes } from './modules/settings/player-routes';
+import { signInRoutes } from './modules/sign-in/player-routes';
+import { transactionRoutes } from './modules/transactions/player-routes';
+import { vipRoutes } from './modules/vip/player-routes';
+import { walletRoutes } from './modules/wallet/player-routes';
+import { withdrawalRoutes } from './modules/withdrawals/player-routes';
 import { sandboxRoutes } from './payments/sandbox/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -53,7 +52,7 @@ const trusted = (trust: TrustProxy) =>
 export const PLAYER_MODULES: readonly PlayerRoutes[] = [
   signInRoutes,
   authRoutes,
-  userRoutes,
+  accountRoutes,
   siteRoutes,
   walletRoutes,
   cardRoutes,
@@ -65,7 +64,6 @@ export const PLAYER_MODULES: readonly PlayerRoutes[] = [
   vipRoutes,
   agentRoutes,
   rewardRoutes,
-  accountRoutes,
   protectionRoutes,
   securityRoutes,
 ];

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
-import { adminRoutes } from './modules/admin/routes';
-import { applicationRoutes } from './modules/applications/routes';
-import { auditRoutes } from './modules/audit/routes';
-import { configRoutes } from './modules/config/routes';
-import { contentAdminRoutes } from './modules/content-admin/routes';
-import { moneyReviewRoutes } from './modules/money-review/routes';
-import { operatorRoutes } from './modules/operators/routes';
-import { playerMoneyRoutes } from './modules/player-money/routes';
-import { playerRoutes } from './modules/players/routes';
-import { protectionAdminRoutes } from './modules/protection/admin-routes';
-import { reportRoutes } from './modules/reports/routes';
-import { securitySettingsRoutes } from './modules/security/settings-routes';
-import { venueAdminRoutes } from './modules/venues/routes';
+import { adminRoutes } from './modules/admin/operator-routes';
+import { applicationRoutes } from './modules/applications/operator-routes';
+import { auditRoutes } from './modules/audit/operator-routes';
+import { contentAdminRoutes } from './modules/content/operator-routes';
+import { moneyReviewRoutes } from './modules/money-review/operator-routes';
+import { operatorRoutes } from './modules/operators/operator-routes';
+import { playerMoneyRoutes } from './modules/player-money/operator-routes';
+import { playerAdminRoutes } from './modules/players/operator-routes';
+import { protectionAdminRoutes } from './modules/protection/operator-routes';
+import { reportRoutes } from './modules/reports/operator-routes';
+import { securitySettingsRoutes } from './modules/security/operator-routes';
+import { configRoutes } from './modules/settings/operator-routes';
+import { venueAdminRoutes } from './modules/venues/operator-routes';
 import { registerAdminConsole } from './plugins/admin-console';
 import { registerOperatorAccess } from './plugins/operator-access';
 
@@ -20,7 +20,7 @@ import { registerOperatorAccess } from './plugins/operator-access';
 const OPERATOR_MODULES = [
   operatorRoutes,
   auditRoutes,
-  playerRoutes,
+  playerAdminRoutes,
   adminRoutes,
   venueAdminRoutes,
   moneyReviewRoutes,

@@ -2,9 +2,12 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { freePort } from './harness';
 
-/** A throwaway redis-server on a free port (Debian's redis-server, see scripts/ensure-redis.sh). */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
+/**
+ * A throwaway redis-server on a free port, or on `port` (to bring one back where it was), Debian's
+ * redis-server, see scripts/ensure-redis.sh.
+ */
+export async function startRedis(at?: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = at ?? (await freePort());
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { verifyAll } from '../audit/verify';
 import { type Db, openDatabase } from '../db/client';
-import { Ledger, type LedgerReport } from '../ledger/ledger';
+import { Ledger, type LedgerReport, verifyAll } from '../ledger/ledger';
 import { systemClock } from '../lib/clock';
 import { asPostgres, handToPostgres, postgresBinaries } from './postgres-tools';
 

@@ -1,8 +1,7 @@
 import { centsToAmount, formatMoney } from '@app/contract/money';
-import { verifyAll } from '../audit/verify';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { Ledger } from '../ledger/ledger';
+import { Ledger, verifyAll } from '../ledger/ledger';
 import { systemClock } from '../lib/clock';
 
 /** `npm run ledger:verify`: checks the ledger invariants of the configured database; exit 1 on any violation. */

@@ -16,6 +16,7 @@ import {
   playerBalances,
 } from './accounts';
 import { accountHistory, type HistoryPage } from './history';
+import { verifyHoldings } from './holdings';
 import { IdempotencyConflictError, InsufficientFunds, type Ref, recordMovement } from './movements';
 import { type Attachment, PendingStatements } from './pending';
 import { type LedgerReport, verifyLedger } from './verify';
@@ -336,4 +337,10 @@ function uniqueViolation(error: unknown): string | undefined {
     if (code === '23505') return typeof constraint === 'string' ? constraint : 'unknown';
   }
   return undefined;
+}
+
+/** Everything `ledger:verify` checks: the ledger's own invariants, then the holdings behind it. */
+export async function verifyAll(db: Db, ledger: Ledger): Promise<LedgerReport> {
+  const report = await ledger.verify();
+  return { ...report, violations: [...report.violations, ...(await verifyHoldings(db))] };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { sessions, users } from '../../db/schema/users';
@@ -61,11 +61,33 @@ export async function revokeSession(q: Queryable, id: number, now: Date): Promis
   await q.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
 }
 
-export async function revokeUserSessions(q: Queryable, userId: number, now: Date): Promise<void> {
-  await q
+/** Revokes the player's open sessions; answers how many there were. */
+export async function revokeUserSessions(q: Queryable, userId: number, now: Date): Promise<number> {
+  const rows = await q
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Where the player registered from: the address of their first session. */
+export async function registrationIp(q: Queryable, userId: number): Promise<string> {
+  const [row] = await q
+    .select({ ip: sessions.ip })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(asc(sessions.id))
+    .limit(1);
+  return row?.ip ?? '';
+}
+
+export async function liveSessionCount(q: Queryable, userId: number, now: Date): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -112,5 +112,7 @@ export async function logoffEverywhere(ctx: AppContext, userId: number): Promise
 export { loginAttempts, totpAttempts, withAttemptSlot } from './attempts';
 export { decoyHash, hashPassword, verifyPassword } from './passwords';
 export { checkPayPassword } from './pay-password';
-export { findUserByUsername } from './repository';
+/** Revokes the player's open sessions in the caller's transaction; answers how many (the bus and venues are the caller's). */
+/** Where the player registered from (their first session's address), and how many sessions are live now. */
+export { findUserByUsername, liveSessionCount, registrationIp, revokeUserSessions } from './repository';
 export { type SessionCache, sessionCacheOn } from './session-cache';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { banks } from '../../db/schema/reference';
 import { cards } from '../../db/schema/wallet';
@@ -59,4 +59,9 @@ export function bankList(q: Queryable) {
 export async function bankExists(q: Queryable, name: string): Promise<boolean> {
   const [row] = await q.select({ id: banks.id }).from(banks).where(eq(banks.bankName, name));
   return Boolean(row);
+}
+
+/** Every card and address the player has bound, removed ones too, the newest first. */
+export function everyCardOf(q: Queryable, userId: number): Promise<CardRow[]> {
+  return q.select().from(cards).where(eq(cards.userId, userId)).orderBy(desc(cards.id));
 }

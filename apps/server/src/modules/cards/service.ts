@@ -123,4 +123,5 @@ export async function removeCard(
 export const bankList = (ctx: AppContext) => repo.bankList(ctx.db);
 
 // The public surface other modules use.
-export { findOwnCard } from './repository';
+/** Every card and address the player has bound, removed ones too (the operator's player page). */
+export { everyCardOf, findOwnCard } from './repository';

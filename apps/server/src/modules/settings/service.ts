@@ -1,4 +1,11 @@
-/** The public surface other modules use. */
+/**
+ * The settings module's public façade: the operator-configured values every module reads. The
+ * console's configuration pages (operator-routes.ts, configuration.ts) stay inside the module.
+ */
+
+/** Merges a patch into the site's settings (the local admin's first-run setup). */
+export { patchSite } from './configuration';
+/** The definitions of the stored settings (key, zod schema, default), read with readSetting. */
 export {
   cardWaitSetting,
   depositSetting,
@@ -10,4 +17,5 @@ export {
   withdrawFeeSetting,
   withdrawLimitSetting,
 } from './definitions';
+/** Reads a setting (its default when unset), writes or replaces it inside the caller's transaction. */
 export { readSetting, replaceSetting, writeSetting } from './repository';

@@ -27,7 +27,7 @@ import { messageReplies, replies } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
 import { readSetting, siteSetting } from '../settings/service';
 import { bannerSvg, sponsorSvg } from './art';
-import * as service from './service';
+import * as content from './player-content';
 
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +44,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: replies(z.array(bannerSchema)),
       },
     },
-    async () => ok(await service.bannerList(ctx)),
+    async () => ok(await content.bannerList(ctx)),
   );
   r.post(
     '/api/homenotice',
@@ -52,7 +52,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       config: { public: true },
       schema: { tags, summary: '首页滚动公告', response: replies(z.array(z.string())) },
     },
-    async () => ok(await service.homeNoticeList(ctx)),
+    async () => ok(await content.homeNoticeList(ctx)),
   );
   r.post(
     '/api/noticeList',
@@ -66,19 +66,19 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) =>
-      ok(await service.noticeList(ctx, request.auth?.userId, request.body.type, request.body.page)),
+      ok(await content.noticeList(ctx, request.auth?.userId, request.body.type, request.body.page)),
   );
   r.post(
     '/api/messageNum',
     { schema: { tags, summary: '未读站内信数量', response: replies(messageNumSchema) } },
-    async (request) => ok(await service.unreadMessages(ctx, authOf(request).userId)),
+    async (request) => ok(await content.unreadMessages(ctx, authOf(request).userId)),
   );
   r.post(
     '/api/readMessage',
     {
       schema: { tags, summary: '标记站内信已读', body: idBodySchema, response: replies(messageNumSchema) },
     },
-    async (request) => ok(await service.readMessage(ctx, authOf(request).userId, request.body.id)),
+    async (request) => ok(await content.readMessage(ctx, authOf(request).userId, request.body.id)),
   );
   r.post(
     '/api/activitytype',
@@ -86,7 +86,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       config: { public: true },
       schema: { tags, summary: '活动类型', response: replies(z.array(activityTypeSchema)) },
     },
-    async () => ok(await service.activityTypeList(ctx)),
+    async () => ok(await content.activityTypeList(ctx)),
   );
   r.post(
     '/api/activitylist',
@@ -100,7 +100,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) =>
-      ok(await service.activityList(ctx, request.body.type === '' ? undefined : request.body.type)),
+      ok(await content.activityList(ctx, request.body.type === '' ? undefined : request.body.type)),
   );
   r.post(
     '/api/activitydeatil',
@@ -113,7 +113,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: replies(activityDetailSchema),
       },
     },
-    async (request) => ok(await service.activityDetail(ctx, request.auth?.userId, request.body.id)),
+    async (request) => ok(await content.activityDetail(ctx, request.auth?.userId, request.body.id)),
   );
   r.post(
     '/api/activityApply',
@@ -125,7 +125,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: messageReplies,
       },
     },
-    async (request) => done(await service.applyForActivity(ctx, authOf(request), request.body.id)),
+    async (request) => done(await content.applyForActivity(ctx, authOf(request), request.body.id)),
   );
   r.post(
     '/api/activityApplyLog',
@@ -137,7 +137,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: replies(activityApplicationPageSchema),
       },
     },
-    async (request) => ok(await service.applicationLog(ctx, authOf(request).userId, request.body.page)),
+    async (request) => ok(await content.applicationLog(ctx, authOf(request).userId, request.body.page)),
   );
   r.post(
     '/api/article',
@@ -145,7 +145,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       config: { public: true },
       schema: { tags, summary: '帮助与条款文章', body: articleBodySchema, response: replies(articleSchema) },
     },
-    async (request) => ok(await service.article(ctx, request.body.scope, request.body.type)),
+    async (request) => ok(await content.article(ctx, request.body.scope, request.body.type)),
   );
   r.post(
     '/api/sponsors',
@@ -153,7 +153,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       config: { public: true },
       schema: { tags, summary: '赞助', response: replies(z.array(sponsorSchema)) },
     },
-    async () => ok(await service.sponsorList(ctx)),
+    async () => ok(await content.sponsorList(ctx)),
   );
   const svg = { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' };
   const idParam = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) });
@@ -162,7 +162,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/art/banners/:file',
     { config: { public: true }, schema: { hide: true, params: idParam } },
     async (request, reply) => {
-      const row = await service.bannerArt(ctx, idOf(request.params.file));
+      const row = await content.bannerArt(ctx, idOf(request.params.file));
       if (!row) throw new AppError(404, '图片不存在');
       return reply.headers(svg).send(bannerSvg(`banner${row.id}`, row.title, row.subtitle));
     },
@@ -172,7 +172,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/art/activities/:file',
     { config: { public: true }, schema: { hide: true, params: idParam } },
     async (request, reply) => {
-      const row = await service.activityArt(ctx, idOf(request.params.file));
+      const row = await content.activityArt(ctx, idOf(request.params.file));
       if (!row) throw new AppError(404, '图片不存在');
       return reply.headers(svg).send(bannerSvg(`activity${row.id}`, row.title, row.type ?? ''));
     },
@@ -181,7 +181,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/art/sponsors/:file',
     { config: { public: true }, schema: { hide: true, params: idParam } },
     async (request, reply) => {
-      const row = await service.sponsor(ctx, idOf(request.params.file));
+      const row = await content.sponsor(ctx, idOf(request.params.file));
       if (!row) throw new AppError(404, '图片不存在');
       return reply.headers(svg).send(sponsorSvg(`sponsor${row.type}`, row.title, row.subtitle));
     },
@@ -200,7 +200,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: { hide: true, params: z.object({ type: z.coerce.number().int().min(1).max(99) }) },
     },
     async (request, reply) => {
-      const row = await service.sponsor(ctx, request.params.type);
+      const row = await content.sponsor(ctx, request.params.type);
       if (!row) throw new AppError(404, '页面不存在');
       return reply
         .header('content-type', 'text/html; charset=utf-8')

@@ -15,16 +15,15 @@ import type { Queryable } from '../../db/client';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { type Actor, audited } from '../audit/service';
+import * as repo from './configuration-repository';
 import {
   depositSetting,
-  readSetting,
   redPacketSetting,
   siteSetting,
   withdrawFeeSetting,
   withdrawLimitSetting,
-  writeSetting,
-} from '../settings/service';
-import * as repo from './repository';
+} from './definitions';
+import { readSetting, writeSetting } from './repository';
 
 type Site = z.infer<typeof siteSetting.schema>;
 

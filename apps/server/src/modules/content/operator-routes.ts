@@ -34,7 +34,7 @@ import { recordAudit } from '../audit/service';
 import { readSetting, siteSetting, writeSetting } from '../settings/service';
 import { imageFile, MEDIA_PREFIX, storeImage } from './images';
 import { deleteMessage, sendMessages, sentMessages } from './messages';
-import { CONTENT_STORES, isSorted, isSwitched, setOrder, setPublished } from './repository';
+import { CONTENT_STORES, isSorted, isSwitched, setOrder, setPublished } from './operator-repository';
 
 const idParam = z.object({ id: z.string().min(1).max(40) });
 const missing = () => new AppError(404, CONTENT_ADMIN_MSG.missing);

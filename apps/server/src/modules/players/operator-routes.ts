@@ -23,7 +23,7 @@ import { done, ok } from '../../lib/envelope';
 import { idOf, messageReplies, replies } from '../../lib/schemas';
 import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
-import * as service from './service';
+import * as pages from './operator-pages';
 
 const tags = ['admin: players'];
 const idParams = z.object({ id: idOf('bigint') });
@@ -31,7 +31,7 @@ const recordParams = idParams.extend({ list: z.enum(PLAYER_RECORD_LISTS as [stri
 type RecordParams = { id: number; list: (typeof PLAYER_RECORD_LISTS)[number] };
 
 /** The back office's players: search, a player's page and its lists, and the support actions. */
-export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function playerAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   consoleListRoute(app, {
@@ -41,7 +41,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     summary: '搜索玩家：用户名、真实姓名、手机号、银行卡号或地址、注册或登录IP',
     query: playerSearchQuerySchema,
     row: rowSchema,
-    page: (query, request) => service.searchPlayers(ctx, operatorOf(request).actor, query),
+    page: (query, request) => pages.searchPlayers(ctx, operatorOf(request).actor, query),
   });
 
   r.get(
@@ -51,7 +51,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: { tags, summary: '导出玩家搜索结果（CSV）', querystring: playerSearchQuerySchema },
     },
     async (request, reply) => {
-      const csv = await service.exportPlayers(ctx, operatorOf(request).actor, request.query);
+      const csv = await pages.exportPlayers(ctx, operatorOf(request).actor, request.query);
       return sendCsv(reply, `玩家-${beijingDay(ctx.clock.now())}`, csv);
     },
   );
@@ -62,7 +62,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       config: { permission: 'players.view' },
       schema: { tags, summary: '玩家资料', params: idParams, response: replies(playerProfileSchema) },
     },
-    async (request) => ok(await service.playerProfile(ctx, operatorOf(request).actor, request.params.id)),
+    async (request) => ok(await pages.playerProfile(ctx, operatorOf(request).actor, request.params.id)),
   );
 
   r.get(
@@ -76,7 +76,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: replies(playerBalancesSchema),
       },
     },
-    async (request) => ok(await service.playerBalances(ctx, request.params.id)),
+    async (request) => ok(await pages.playerBalances(ctx, request.params.id)),
   );
 
   r.get(
@@ -93,7 +93,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       const { id, list } = request.params as RecordParams;
-      return ok(await service.playerRecordsPage(ctx, operatorOf(request).actor, id, list, request.query));
+      return ok(await pages.playerRecordsPage(ctx, operatorOf(request).actor, id, list, request.query));
     },
   );
 
@@ -105,7 +105,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const { id, list } = request.params as RecordParams;
-      const { csv, name } = await service.playerRecordsCsv(
+      const { csv, name } = await pages.playerRecordsCsv(
         ctx,
         operatorOf(request).actor,
         id,
@@ -120,13 +120,13 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   // The actions that take only the operator's reason.
   const reasonActions = [
-    ['freeze', 'players.freeze', '冻结（立即结束其会话）', service.freeze, '已冻结，该玩家的会话已结束'],
-    ['unfreeze', 'players.unfreeze', '解冻', service.unfreeze, '已解冻'],
+    ['freeze', 'players.freeze', '冻结（立即结束其会话）', pages.freeze, '已冻结，该玩家的会话已结束'],
+    ['unfreeze', 'players.unfreeze', '解冻', pages.unfreeze, '已解冻'],
     [
       'end-sessions',
       'players.end-sessions',
       '结束全部会话',
-      service.endPlayerSessions,
+      pages.endPlayerSessions,
       '已结束该玩家的全部会话',
     ],
   ] as const;
@@ -149,7 +149,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       const { lock, reason } = request.body;
-      await service.unlock(ctx, operatorOf(request).actor, request.params.id, lock, reason);
+      await pages.unlock(ctx, operatorOf(request).actor, request.params.id, lock, reason);
       return done('已解除锁定');
     },
   );
@@ -167,9 +167,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       const { which, reason } = request.body;
-      return ok(
-        await service.resetPassword(ctx, operatorOf(request).actor, request.params.id, which, reason),
-      );
+      return ok(await pages.resetPassword(ctx, operatorOf(request).actor, request.params.id, which, reason));
     },
   );
 
@@ -181,7 +179,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       const { is_agent, reason } = request.body;
-      await service.setAgent(ctx, operatorOf(request).actor, request.params.id, is_agent, reason);
+      await pages.setAgent(ctx, operatorOf(request).actor, request.params.id, is_agent, reason);
       return done(PLAYER_MSG.done);
     },
   );
@@ -194,7 +192,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       const { level, reason } = request.body;
-      await service.setVip(ctx, operatorOf(request).actor, request.params.id, level, reason);
+      await pages.setVip(ctx, operatorOf(request).actor, request.params.id, level, reason);
       return done(PLAYER_MSG.done);
     },
   );

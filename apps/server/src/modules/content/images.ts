@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { CONTENT_ADMIN_MSG, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from '@app/contract/admin/content';
 import type { AppContext } from '../../context';
 import { badInput } from '../../lib/errors';
-import { inspectUpload } from '../account/service';
-import { findImage, insertImage } from './repository';
+import { inspectUpload } from '../players/service';
+import { findImage, insertImage } from './operator-repository';
 
 const EXTENSION = { 'image/png': 'png', 'image/gif': 'gif', 'image/jpeg': 'jpg' } as const;
 

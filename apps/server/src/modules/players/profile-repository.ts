@@ -42,3 +42,23 @@ export async function setLoginPassword(q: Queryable, userId: number, hash: strin
 export async function setPayPassword(q: Queryable, userId: number, hash: string, at: Date): Promise<void> {
   await q.update(users).set({ payPasswordHash: hash, payPasswordChangedAt: at }).where(eq(users.id, userId));
 }
+
+export async function findProfile(q: Queryable, userId: number) {
+  const [row] = await q
+    .select({
+      username: users.username,
+      realname: users.realname,
+      avatar: users.avatar,
+      mobile: users.mobile,
+      email: users.email,
+      birthday: users.birthday,
+      vip: users.vip,
+      isAgent: users.isAgent,
+      transferStatus: users.transferStatus,
+      createdAt: users.createdAt,
+      depositTotal: users.depositTotal,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

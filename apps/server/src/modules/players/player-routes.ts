@@ -6,6 +6,7 @@ import {
   profileBodySchema,
 } from '@app/contract/account';
 import { ACCOUNT_SERVER_MSG, AVATAR_MAX_BYTES } from '@app/contract/account-rules';
+import { balanceDataSchema, userInfoSchema } from '@app/contract/user';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ import { AppError, badInput } from '../../lib/errors';
 import { messageReplies, perMinute, replies } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
 import { registerFromLink } from '../sign-in/service';
-import * as service from './service';
+import * as profile from './profile';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         if (file?.fieldname !== 'file') throw badInput(ACCOUNT_SERVER_MSG.uploadMissing);
         const bytes = await file.toBuffer().catch(malformed);
         return ok(
-          await service.uploadAvatar(ctx, authOf(request).userId, bytes),
+          await profile.uploadAvatar(ctx, authOf(request).userId, bytes),
           ACCOUNT_SERVER_MSG.uploaded,
         );
       },
@@ -65,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(png|gif)$/) }) },
     },
     async (request, reply) => {
-      const found = await service.avatarFile(ctx, request.params.file.slice(0, 32));
+      const found = await profile.avatarFile(ctx, request.params.file.slice(0, 32));
       if (!found) throw new AppError(404, '图片不存在');
       return reply
         .header('content-type', found.mime)
@@ -86,7 +87,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: messageReplies,
       },
     },
-    async (request) => done(await service.updateProfile(ctx, authOf(request).userId, request.body)),
+    async (request) => done(await profile.updateProfile(ctx, authOf(request).userId, request.body)),
   );
   r.post(
     '/api/editPassword',
@@ -101,7 +102,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) =>
       done(
-        await service.changeLoginPassword(
+        await profile.changeLoginPassword(
           ctx,
           authOf(request),
           request.body.password,
@@ -118,7 +119,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) =>
       done(
-        await service.changePayPassword(
+        await profile.changePayPassword(
           ctx,
           authOf(request),
           request.body.password,
@@ -153,5 +154,18 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         ACCOUNT_SERVER_MSG.linkRegistered,
       );
     },
+  );
+  const info = { tags: ['user'], response: replies(userInfoSchema) };
+
+  r.post('/api/user', { schema: { ...info, summary: '用户信息' } }, async (request) =>
+    ok(await profile.userInfo(ctx, authOf(request).userId)),
+  );
+  r.post('/api/refreshusermoney', { schema: { ...info, summary: '刷新用户余额' } }, async (request) =>
+    ok(await profile.userInfo(ctx, authOf(request).userId)),
+  );
+  r.post(
+    '/api/balance',
+    { schema: { tags: ['user'], summary: '中心钱包余额', response: replies(balanceDataSchema) } },
+    async (request) => ok(await profile.balance(ctx, authOf(request).userId)),
   );
 }

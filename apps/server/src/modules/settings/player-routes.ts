@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { replies } from '../../lib/schemas';
-import { readSetting, siteSetting } from '../settings/service';
+import { siteSetting } from './definitions';
+import { readSetting } from './repository';
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

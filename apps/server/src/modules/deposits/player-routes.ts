@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import { perMinute, replies } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
-import { findProfile } from '../user/service';
+import { findProfile } from '../players/service';
 import { qrTokenValid } from './channels';
 import { acceptStatement } from './credit';
 import * as service from './service';

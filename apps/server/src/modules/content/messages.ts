@@ -8,7 +8,7 @@ import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { findUserByUsername } from '../auth/service';
 import { isRestricted, unrestrictedPlayers } from '../protection/service';
-import * as repo from './repository';
+import * as repo from './operator-repository';
 
 type MessageInput = z.infer<typeof messageInput>;
 

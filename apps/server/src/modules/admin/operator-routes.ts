@@ -10,10 +10,9 @@ import { AppError } from '../../lib/errors';
 import { messageReplies, replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
 import { type AuditEntry, recordAudit } from '../audit/service';
-import { patchSite } from '../config/service';
 import { listDeposits } from '../deposits/service';
 import { decideByApi, reviewerOf } from '../money-review/service';
-import { siteSetting, siteSettingPatch } from '../settings/service';
+import { patchSite, siteSetting, siteSettingPatch } from '../settings/service';
 import { listWithdrawals } from '../withdrawals/service';
 
 /**

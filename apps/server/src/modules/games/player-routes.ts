@@ -15,7 +15,6 @@ import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { perMinute, replies } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
-import { agentCentrePage, agentLoginUrl, agentOfLink } from '../agents/service';
 import { gameTileSvg, platformLogoSvg } from './art';
 import { betRecords } from './bets';
 import { conciseGames, gameList } from './catalogue';
@@ -87,35 +86,6 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       const { date, page, api_type } = request.body;
       return ok(await betRecords(ctx, authOf(request).userId, { days: date, page, platform: api_type }));
-    },
-  );
-
-  r.get(
-    '/api/getAgentLoginUrl',
-    { schema: { tags: ['agents'], summary: '代理中心链接', response: replies(urlDataSchema) } },
-    async (request) => ok(await agentLoginUrl(ctx, authOf(request).userId)),
-  );
-
-  r.get(
-    '/agent/centre',
-    {
-      config: { public: true },
-      schema: {
-        hide: true,
-        querystring: z.object({ a: z.string().max(40).default(''), t: z.string().max(40).default('') }),
-      },
-    },
-    async (request, reply) => {
-      const agentId = agentOfLink(ctx, request.query.a, request.query.t);
-      if (agentId === null) throw new AppError(403, '链接已失效，请从个人中心重新进入');
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'",
-        )
-        .send(await agentCentrePage(ctx, agentId));
     },
   );
 

@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { idParams, replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
-import * as config from './service';
+import * as config from './configuration';
 
 const tags = ['admin: configuration'];
 
