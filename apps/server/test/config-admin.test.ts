@@ -107,6 +107,11 @@ describe.each(targets)('configuration in the back office on %s', (target) => {
         const [audit] = await audits('pay_channel:usdt');
         expect(audit).toMatchObject({ action: 'payments.configure', reason, before: { amount_rule: rule } });
         expect(audit?.after).toMatchObject({ amount_rule: { type: 'range', min: 50, max: 500 } });
+        // The log names the channel as the console does.
+        const logged = (await get(key.auditor, '/admin/api/audit?target_id=pay_channel:usdt')).data as {
+          data: { target_label: string }[];
+        };
+        expect(logged.data[0]?.target_label).toBe('支付通道 USDT');
       } finally {
         await usdt({ enabled: true, sort: 1, amount_rule: rule, reason });
       }

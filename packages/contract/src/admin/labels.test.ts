@@ -9,6 +9,9 @@ describe('what an operator reads', () => {
     expect(auditTargetLabel('game', 'obgdy:obgdy006', new Map([['obgdy:obgdy006', '百家乐']]))).toBe(
       '百家乐',
     );
+    expect(auditTargetLabel('setting', 'pay_channel:wechat', new Map([['pay_channel:wechat', '微信']]))).toBe(
+      '支付通道 微信',
+    );
     expect(auditTargetLabel('content', 'banners:3')).toBe('轮播图 #3');
     expect(auditTargetLabel('content', 'message:vip2')).toBe('站内信（VIP2）');
     expect(auditTargetLabel('application', 'agent:4')).toBe('代理申请 #4');

@@ -69,14 +69,15 @@ export function ledgerRefLabel(ref: string): string {
 export function auditTargetLabel(
   type: string,
   id: string,
-  gameNames: ReadonlyMap<string, string> = new Map(),
+  /** The names of the records rows point at (a game's, a payment channel's), by target id. */
+  names: ReadonlyMap<string, string> = new Map(),
 ): string {
-  if (type === 'game') return gameNames.get(id) ?? id;
+  if (type === 'game') return names.get(id) ?? id;
   if (type === 'setting') {
     const vip = /^vip_level:(\d+)$/.exec(id);
     if (vip) return `VIP${vip[1]}`;
     const channel = /^pay_channel:(.+)$/.exec(id);
-    if (channel) return `支付通道 ${channel[1]}`;
+    if (channel) return `支付通道 ${names.get(id) ?? channel[1]}`;
     const account = /^receiving_account:(.+)$/.exec(id);
     if (account) return account[1] === 'new' ? '新收款账户' : `收款账户 #${account[1]}`;
     return SETTING_LABEL[id] ?? id;

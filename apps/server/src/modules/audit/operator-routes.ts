@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import { sendCsv } from '../../lib/csv';
 import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
-import { auditCsv, auditPage, recordAudit } from './service';
+import { auditCsv, auditPage } from './log';
+import { recordAudit } from './service';
 
 const tags = ['admin: audit'];
 
