@@ -170,6 +170,7 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   filter: '筛选',
   rows: '行数',
   sessions_ended: '结束的会话',
+  user_agent: '浏览器',
 };
 
 /** A field's name in Chinese (its key when there is none). */
