@@ -6,11 +6,19 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import type { z } from 'zod';
 import { queryClient } from '@/shared/api/query-client';
 import { FeedbackBridge } from '@/shared/ui/feedback';
 
-/** What the fake server answers a GET or POST with: the `data` of the envelope. */
+/** What the fake server answers a GET or POST with: the `data` of the envelope, or a whole Response (a refusal). */
 type Answer = (url: URL, body: unknown) => unknown;
+
+/**
+ * A fake answer as the contract's schema has it: typed as the server sends it and checked by the
+ * schema, so that a fake cannot drift from the server.
+ */
+export const shapedBy = <S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> =>
+  schema.parse(value);
 
 /** A signed-in operator of this role, as GET /auth/me answers. */
 export const sessionOf = (role: OperatorRole): SessionState => ({
@@ -24,7 +32,8 @@ export const sessionOf = (role: OperatorRole): SessionState => ({
 /**
  * The operator API for a test: `fetch` answers each path under /admin/api with the `{ code, message,
  * data }` envelope around what `answers` gives (the console checks it against the contract's
- * schemas); an unknown path is a 404. Returns the URLs asked for, in order.
+ * schemas), or with the Response an answer gives; an unknown path is a 404. Returns the URLs asked
+ * for, in order.
  */
 export function fakeApi(answers: Record<string, Answer>, role: OperatorRole = 'superadmin'): URL[] {
   const asked: URL[] = [];
@@ -37,7 +46,9 @@ export function fakeApi(answers: Record<string, Answer>, role: OperatorRole = 's
       const answer = all[url.pathname.replace(/^\/admin\/api/, '')];
       if (!answer) return Response.json({ code: 404, message: '接口不存在' }, { status: 404 });
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      return Response.json({ code: 200, message: '操作成功', data: answer(url, body) });
+      const data = answer(url, body);
+      if (data instanceof Response) return data;
+      return Response.json({ code: 200, message: '操作成功', data });
     }),
   );
   return asked;

@@ -34,7 +34,7 @@ export function Dashboard() {
                 <Statistic
                   title={w.title}
                   value={w.value}
-                  valueStyle={w.value > 0 ? { color: '#d4380d' } : undefined}
+                  styles={w.value > 0 ? { content: { color: '#d4380d' } } : undefined}
                 />
               </Card>
             </Link>
