@@ -1,7 +1,7 @@
 import { reportSchema } from '@app/contract/admin/reports';
 import { beijingDay } from '@app/contract/time';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage, shapedBy } from '@/test/console';
 import { ReportsPage } from './reports-page';
 
@@ -27,6 +27,9 @@ const reportOf = (url: URL) => {
 
 // A page's first render with antd is slow on a busy machine; the test renders once and changes the range once.
 describe('the reports', { timeout: 60_000 }, () => {
+  // Noon in Beijing: "today" and "yesterday" cannot change under the test, whenever it runs.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T04:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
   it("shows today's figures by default and asks for the range a preset chooses", async () => {
     const asked = fakeApi({ '/reports': reportOf });
     renderPage(<ReportsPage />, '/reports');
