@@ -7,7 +7,7 @@ import { messages } from '../../db/schema/content';
 import { bets } from '../../db/schema/games';
 import { deposits } from '../../db/schema/payments';
 import { playerLimits, playerRestrictions } from '../../db/schema/protection';
-import { sessions, users } from '../../db/schema/users';
+import { sessions } from '../../db/schema/users';
 
 export type LimitRow = typeof playerLimits.$inferSelect;
 export type RestrictionRow = typeof playerRestrictions.$inferSelect;
@@ -208,18 +208,6 @@ export function restrictionsOf(q: Queryable, userId: number) {
 /** One in-site message to one player. */
 export async function insertMessage(q: Queryable, message: typeof messages.$inferInsert): Promise<void> {
   await q.insert(messages).values(message);
-}
-
-export async function realityCheckMinutesOf(q: Queryable, userId: number): Promise<number | undefined> {
-  const [row] = await q
-    .select({ minutes: users.realityCheckMinutes })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.minutes;
-}
-
-export async function setRealityCheckMinutes(q: Queryable, userId: number, minutes: number): Promise<void> {
-  await q.update(users).set({ realityCheckMinutes: minutes }).where(eq(users.id, userId));
 }
 
 /** When the session began (its login), or undefined when there is no such session. */
