@@ -105,7 +105,7 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'modules/auth/repository.ts': ['users'],
   'modules/content/operator-repository.ts': ['users'],
   'modules/content/repository.ts': ['activityApplications'],
-  'modules/deposits/repository.ts': ['payChannels', 'receivingAccounts', 'users'],
+  'modules/deposits/repository.ts': ['payChannels', 'receivingAccounts'],
   'modules/games/repository.ts': ['venues'],
   'modules/money-review/repository.ts': [
     'adjustments',
@@ -136,7 +136,7 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   ],
   'modules/venues/repository.ts': ['games'],
   'modules/vip/repository.ts': ['bets'],
-  'modules/withdrawals/repository.ts': ['cards', 'ledgerPending', 'users'],
+  'modules/withdrawals/repository.ts': ['cards', 'ledgerPending'],
   'venues/demo/games/play.ts': ['games'],
   'venues/registry.ts': ['venues'],
 };

@@ -1,5 +1,5 @@
 import { TransferMode } from '@app/contract/status';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 
@@ -68,4 +68,21 @@ export async function recordLogin(q: Queryable, userId: number, ip: string): Pro
 export async function depositTotalOf(q: Queryable, userId: number): Promise<bigint> {
   const [row] = await q.select({ total: users.depositTotal }).from(users).where(eq(users.id, userId));
   return row?.total ?? 0n;
+}
+
+/** The usernames of the players named, by id. */
+export async function usernamesByIds(q: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+export async function addToDepositTotal(tx: Tx, userId: number, amount: bigint): Promise<void> {
+  await tx
+    .update(users)
+    .set({ depositTotal: sql`${users.depositTotal} + ${amount}` })
+    .where(eq(users.id, userId));
 }

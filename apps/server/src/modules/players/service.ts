@@ -15,6 +15,8 @@ export { inspectUpload } from './image';
 /** The profile the player's own pages show (name, contact, VIP, deposit total, join date). */
 export { findProfile } from './profile-repository';
 export {
+  /** The player's deposit total rises by an approved deposit's amount (inside the crediting transaction). */
+  addToDepositTotal,
   /** Everything the player has deposited, in cents (the VIP ladder's recharge). */
   depositTotalOf,
   /** The player's account row, or undefined. */
@@ -33,6 +35,8 @@ export {
   transferStatusOf,
   /** The turnover (打码量) the player must still bet before withdrawing, in cents. */
   turnoverRequiredOf,
+  /** The usernames of the players named, by id (the operator's lists). */
+  usernamesByIds,
 } from './repository';
 
 /** The player joins the partner programme (an approved agent application). */
