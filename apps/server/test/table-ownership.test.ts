@@ -121,7 +121,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
     'venues',
     'withdrawals',
   ],
-  'modules/player-money/repository.ts': ['operators', 'users'],
   'modules/protection/repository.ts': ['bets', 'deposits', 'messages', 'sessions'],
   'modules/rewards/repository.ts': ['bets', 'deposits'],
   'modules/security/repository.ts': ['sessions', 'users'],
