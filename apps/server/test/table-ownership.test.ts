@@ -120,7 +120,7 @@ const NOT_YET_MOVED: Record<string, string[]> = {
     'venues',
     'withdrawals',
   ],
-  'modules/protection/repository.ts': ['bets', 'deposits', 'messages', 'sessions'],
+  'modules/protection/repository.ts': ['bets', 'deposits'],
   'modules/rewards/repository.ts': ['bets', 'deposits'],
   'modules/security/repository.ts': ['sessions', 'users'],
   'modules/transactions/repository.ts': [

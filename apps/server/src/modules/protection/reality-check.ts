@@ -3,8 +3,9 @@ import type { RealityCheck } from '@app/contract/protection';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
+import { sessionCreatedAt } from '../auth/service';
 import { realityCheckMinutesOf, setRealityCheckMinutes } from '../players/service';
-import { netSince, sessionCreatedAt } from './repository';
+import { netSince } from './repository';
 
 export async function realityCheckMinutes(ctx: AppContext, userId: number): Promise<number> {
   return realityCheckMinutesOf(ctx.db, userId);
