@@ -250,8 +250,9 @@ describe.each(targets)('deposits on %s', (target) => {
           url: '/admin/api/deposits?state=1',
           headers: { authorization: `Bearer ${operator}` },
         }),
-      ).data as { order_no: string }[];
+      ).data as { order_no: string; username: string }[];
       expect(pending.map((d) => d.order_no)).toContain(env.data.deposit_no);
+      expect(pending.find((d) => d.order_no === env.data.deposit_no)?.username).toBe(p.name);
 
       const first = await admin('deposits/approve', { order_no: env.data.deposit_no });
       expect(body(first).message).toContain('已入账');

@@ -30,7 +30,7 @@ describe.each(targets)('money review on %s', (target) => {
   const clock = new SettableClock();
   /** API keys of operators: two of finance, a superadmin and an auditor. */
   const key = { finance: '', finance2: '', superadmin: '', auditor: '' };
-  const names = { finance: '', finance2: '' };
+  const names = { finance: '', finance2: '', superadmin: '' };
 
   beforeAll(async () => {
     t = await createTestApp(target, { clock, demo: true });
@@ -40,7 +40,9 @@ describe.each(targets)('money review on %s', (target) => {
     key.finance2 = f2.key;
     names.finance = f1.username;
     names.finance2 = f2.username;
-    key.superadmin = (await operatorWithKey(t.ctx, 'superadmin')).key;
+    const admin = await operatorWithKey(t.ctx, 'superadmin');
+    key.superadmin = admin.key;
+    names.superadmin = admin.username;
     key.auditor = (await operatorWithKey(t.ctx, 'auditor')).key;
   });
   afterAll(() => t.close());
@@ -333,6 +335,7 @@ describe.each(targets)('money review on %s', (target) => {
       expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(0n);
       const listed = rows(await call(key.auditor, `/admin/api/adjustments?player_id=${p.userId}`));
       expect(listed[0]).toMatchObject({ id, state: '待复核', amount: 2000, requested_by: names.finance });
+      expect(listed[0]).toMatchObject({ username: p.name, decided_by: '' });
 
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
@@ -352,6 +355,11 @@ describe.each(targets)('money review on %s', (target) => {
       );
       expect(await t.ctx.ledger.balance({ central: p.userId })).toBe(200_000n);
       expect(await auditRows('adjustments.approve', String(id))).toHaveLength(1);
+      const [decided] = rows(
+        await call(key.auditor, `/admin/api/adjustments?player_id=${p.userId}&state=applied`),
+      );
+      expect([names.finance2, names.superadmin]).toContain(decided?.decided_by);
+      expect(decided).toMatchObject({ username: p.name, requested_by: names.finance });
     });
   });
 

@@ -81,8 +81,9 @@ describe.each(targets)('operator review of withdrawals on %s', (target) => {
       url: '/admin/api/withdrawals',
       headers: { authorization: `Bearer ${operator}` },
     });
-    const rows = body(list).data as { order_no: string; to: string; amount: number }[];
+    const rows = body(list).data as { order_no: string; username: string; to: string; amount: number }[];
     expect(rows.find((r) => r.order_no === w.orderNo)).toMatchObject({
+      username: w.name,
       amount: 120,
       to: expect.stringContaining('中国银行'),
     });

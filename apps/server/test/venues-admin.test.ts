@@ -168,6 +168,10 @@ describe.each(targets)('venues and games in the back office on %s', (target) => 
       .where(and(eq(auditLog.action, 'games.manage'), eq(auditLog.targetId, 'pp:pp002')));
     expect(audits).toHaveLength(3);
     expect(audits[2]).toMatchObject({ reason: '下架', before: expect.objectContaining({ app_state: 1 }) });
+    const logged = (await get(key.auditor, '/admin/api/audit?target_id=pp:pp002')).data as {
+      data: { target_label: string }[];
+    };
+    expect(logged.data[0]?.target_label).toBe(game.name);
     await change({
       app_state: 1,
       category: game.category,

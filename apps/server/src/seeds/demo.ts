@@ -5,7 +5,7 @@ import { systemClock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
 import { findUserByUsername } from '../modules/auth/repository';
 import type { TotpKeys } from '../modules/operators/service';
-import { insertUser } from '../modules/sign-in/repository';
+import { insertPlayer } from '../modules/players/service';
 import { seedContent } from './content';
 import { seedDemoOperators } from './demo-operators';
 
@@ -63,7 +63,7 @@ export async function seedDemo(db: Db, totpKeys: TotpKeys): Promise<void> {
     const userId =
       existing?.id ??
       (
-        await insertUser(tx, {
+        await insertPlayer(tx, {
           username: DEMO_PLAYER.username,
           realname: DEMO_PLAYER.realname,
           passwordHash,

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { consolePage, sliceOf } from '../../lib/console-page';
 import { toCsv } from '../../lib/csv';
+import { gameNamesByKey } from '../games/service';
 import { payChannels } from '../settings/service';
 import * as repo from './repository';
 
@@ -38,7 +39,7 @@ function toRow(r: repo.AuditRecord, names: ReadonlyMap<string, string>): AuditRo
 
 /** The names of the games and payment channels the rows point at, by target id. */
 async function targetNamesOf(q: Queryable, rows: readonly repo.AuditRecord[]): Promise<Map<string, string>> {
-  const games = await repo.gameNames(
+  const games = await gameNamesByKey(
     q,
     rows.filter((r) => r.targetType === 'game').map((r) => r.targetId),
   );

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { games } from '../../db/schema/games';
 import { auditLog } from '../../db/schema/operators';
 import type { Slice } from '../../lib/console-page';
 
@@ -51,15 +50,4 @@ export async function searchAudit(
     q.select({ n: count() }).from(auditLog).where(condition),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
-}
-
-/** The names of the games audit rows target, keyed as their target ids are (`venue:code`). */
-export async function gameNames(q: Queryable, targetIds: readonly string[]): Promise<Map<string, string>> {
-  if (targetIds.length === 0) return new Map();
-  const key = sql<string>`${games.venue} || ':' || ${games.gameCode}`;
-  const rows = await q
-    .select({ key, name: games.name })
-    .from(games)
-    .where(inArray(key, [...new Set(targetIds)]));
-  return new Map(rows.map((r) => [r.key, r.name]));
 }

@@ -71,6 +71,12 @@ export async function revokeUserSessions(q: Queryable, userId: number, now: Date
   return rows.length;
 }
 
+/** When the session began (its login), or undefined when there is no such session. */
+export async function sessionCreatedAt(q: Queryable, sessionId: number): Promise<Date | undefined> {
+  const [row] = await q.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.at;
+}
+
 /** Where the player registered from: the address of their first session. */
 export async function registrationIp(q: Queryable, userId: number): Promise<string> {
   const [row] = await q

@@ -112,7 +112,15 @@ export async function logoffEverywhere(ctx: AppContext, userId: number): Promise
 export { loginAttempts, totpAttempts, withAttemptSlot } from './attempts';
 export { decoyHash, hashPassword, verifyPassword } from './passwords';
 export { checkPayPassword } from './pay-password';
-/** Revokes the player's open sessions in the caller's transaction; answers how many (the bus and venues are the caller's). */
-/** Where the player registered from (their first session's address), and how many sessions are live now. */
-export { findUserByUsername, liveSessionCount, registrationIp, revokeUserSessions } from './repository';
+export {
+  findUserByUsername,
+  /** How many of the player's sessions are live now. */
+  liveSessionCount,
+  /** Where the player registered from (their first session's address). */
+  registrationIp,
+  /** Revokes the player's open sessions in the caller's transaction; answers how many (the bus and venues are the caller's). */
+  revokeUserSessions,
+  /** When the session began (its login): the reality check counts from it. */
+  sessionCreatedAt,
+} from './repository';
 export { type SessionCache, sessionCacheOn } from './session-cache';

@@ -173,3 +173,8 @@ export async function findActivityArt(q: Queryable, id: number) {
     .where(eq(activities.id, id));
   return row;
 }
+
+/** One in-site message to one player. */
+export async function insertMessage(q: Queryable, message: typeof messages.$inferInsert): Promise<void> {
+  await q.insert(messages).values(message);
+}

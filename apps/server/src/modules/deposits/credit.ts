@@ -8,6 +8,7 @@ import { AppError, badInput, refused } from '../../lib/errors';
 import { acceptedKeys } from '../../lib/keyring';
 import type { PaymentStatement } from '../../payments/gateway';
 import { signatureValid } from '../../payments/signature';
+import { addToDepositTotal } from '../players/service';
 import { changeTurnover } from '../turnover/service';
 import * as repo from './repository';
 
@@ -54,7 +55,7 @@ export async function creditDeposit(
       tx,
     );
     await changeTurnover(tx, order.userId, order.amount, 'deposit', `deposit:${order.orderNo}`);
-    await repo.addToDepositTotal(tx, order.userId, order.amount);
+    await addToDepositTotal(tx, order.userId, order.amount);
     return { credited: true, deposit: order };
   };
   return within ? credit(within) : ctx.db.transaction(credit);

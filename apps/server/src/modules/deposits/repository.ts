@@ -3,7 +3,6 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { deposits, receivingAccounts } from '../../db/schema/payments';
 import { payChannels } from '../../db/schema/reference';
-import { users } from '../../db/schema/users';
 
 export type Deposit = typeof deposits.$inferSelect;
 export type NewDeposit = typeof deposits.$inferInsert;
@@ -131,20 +130,11 @@ export async function approvePendingDeposit(tx: Tx, orderNo: string, at: Date, p
   return order;
 }
 
-/** The player's deposit total (what approved deposits added up to) rises by the amount. */
-export async function addToDepositTotal(tx: Tx, userId: number, amount: bigint): Promise<void> {
-  await tx
-    .update(users)
-    .set({ depositTotal: sql`${users.depositTotal} + ${amount}` })
-    .where(eq(users.id, userId));
-}
-
-/** Deposits in a state, oldest first, with each player's username. */
+/** Deposits in a state, oldest first. */
 export function depositsInState(q: Queryable, state: number, limit: number) {
   return q
-    .select({ deposit: deposits, username: users.username })
+    .select()
     .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
     .where(eq(deposits.state, state))
     .orderBy(asc(deposits.createdAt))
     .limit(limit);

@@ -2,6 +2,7 @@ import { centsToAmount } from '@app/contract/money';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { usernamesByIds } from '../players/service';
 import { acceptStatement } from './credit';
 import * as repo from './repository';
 
@@ -11,9 +12,13 @@ const EXPIRY_GRACE_MS = 5 * 60_000;
 /** Deposits in a state, oldest first, as the operator reviews them. */
 export async function listDeposits(ctx: AppContext, state: number) {
   const rows = await repo.depositsInState(ctx.db, state, 200);
-  return rows.map(({ deposit: d, username }) => ({
+  const usernames = await usernamesByIds(
+    ctx.db,
+    rows.map((d) => d.userId),
+  );
+  return rows.map((d) => ({
     order_no: d.orderNo,
-    username,
+    username: usernames.get(d.userId) ?? '',
     channel: d.channel,
     amount: centsToAmount(d.amount),
     state: d.state,

@@ -1,5 +1,5 @@
 import { GameState } from '@app/contract/status';
-import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { betCursors, bets, games } from '../../db/schema/games';
 import { venues } from '../../db/schema/wallet';
@@ -104,4 +104,15 @@ export async function betPage(
     .limit(limit)
     .offset(offset);
   return { total: total?.n ?? 0, rows };
+}
+
+/** The names of games by `venue:code` (how audit rows name their target). */
+export async function gameNamesByKey(q: Queryable, keys: readonly string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const key = sql<string>`${games.venue} || ':' || ${games.gameCode}`;
+  const rows = await q
+    .select({ key, name: games.name })
+    .from(games)
+    .where(inArray(key, [...new Set(keys)]));
+  return new Map(rows.map((r) => [r.key, r.name]));
 }

@@ -5,3 +5,5 @@
 
 /** Records each venue's new settled bets once and lowers the players' turnover (the bet-feed job). */
 export { ingestBets } from './bets';
+/** The names of games by `venue:code` (the audit log's targets). */
+export { gameNamesByKey } from './repository';

@@ -27,6 +27,16 @@ export async function insertOperator(q: Queryable, values: typeof operators.$inf
   return row;
 }
 
+/** The usernames of the operators named, by id. */
+export async function operatorNamesByIds(q: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q
+    .select({ id: operators.id, username: operators.username })
+    .from(operators)
+    .where(inArray(operators.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
 export function listOperators(q: Queryable) {
   return q.select().from(operators).orderBy(asc(operators.id));
 }

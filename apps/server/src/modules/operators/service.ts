@@ -1,5 +1,7 @@
 /** The public surface other modules use. */
 export type { OperatorRecord } from './repository';
+/** The usernames of the operators named, by id (who asked, who decided, on the console's lists). */
+export { operatorNamesByIds } from './repository';
 export {
   actorOf,
   authenticateApiKey,

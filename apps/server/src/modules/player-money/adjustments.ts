@@ -17,6 +17,8 @@ import { consolePage } from '../../lib/console-page';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
 import { fourEyesCheck, type ReviewActor } from '../money-review/service';
+import { operatorNamesByIds } from '../operators/service';
+import { usernamesByIds } from '../players/service';
 import { changeTurnover } from '../turnover/service';
 import * as repo from './repository';
 
@@ -169,19 +171,29 @@ export async function adjustmentPage(
   query: ListQuery & { state: string; player_id?: number | undefined },
 ) {
   const { rows, total } = await repo.adjustmentRows(ctx.db, query);
-  const data: Row[] = rows.map(({ a, username, by, decider: decidedBy }) => ({
+  const [usernames, operatorNames] = await Promise.all([
+    usernamesByIds(
+      ctx.db,
+      rows.map((a) => a.userId),
+    ),
+    operatorNamesByIds(
+      ctx.db,
+      rows.flatMap((a) => (a.decidedBy === null ? [a.requestedBy] : [a.requestedBy, a.decidedBy])),
+    ),
+  ]);
+  const data: Row[] = rows.map((a) => ({
     id: a.id,
     player_id: a.userId,
-    username,
+    username: usernames.get(a.userId) ?? '',
     direction: ADJUSTMENT_DIRECTIONS[a.direction],
     amount: centsToAmount(a.direction === 'debit' ? -a.amount : a.amount),
     turnover_multiple: Number(a.turnoverMultiple),
     reason: a.reason,
     state: adjustmentStateLabel(a.state),
     pending: a.state === 'pending' ? 1 : 0,
-    requested_by: by,
+    requested_by: operatorNames.get(a.requestedBy) ?? '',
     requested_at: toBeijingString(a.requestedAt),
-    decided_by: a.state === 'pending' ? '' : (decidedBy ?? ''),
+    decided_by: a.state === 'pending' || a.decidedBy === null ? '' : (operatorNames.get(a.decidedBy) ?? ''),
     decided_at: a.decidedAt ? toBeijingString(a.decidedAt) : '',
   }));
   return consolePage(query, total, data);

@@ -1,10 +1,7 @@
 import type { ListQuery } from '@app/contract/admin/fields';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client';
 import { adjustments } from '../../db/schema/money-review';
-import { operators } from '../../db/schema/operators';
-import { users } from '../../db/schema/users';
 import { sliceOf } from '../../lib/console-page';
 
 export type Adjustment = typeof adjustments.$inferSelect;
@@ -56,10 +53,7 @@ export async function decidePending(
   return taken;
 }
 
-const requester = alias(operators, 'requester');
-const decider = alias(operators, 'decider');
-
-/** One page of adjustments (of a state, of a player), with who asked and who decided, and how many. */
+/** One page of adjustments (of a state, of a player), and how many. */
 export async function adjustmentRows(
   q: Queryable,
   query: ListQuery & { state: string; player_id?: number | undefined },
@@ -72,11 +66,8 @@ export async function adjustmentRows(
   const direction = slice.ascending ? asc : desc;
   const [rows, [total]] = await Promise.all([
     q
-      .select({ a: adjustments, username: users.username, by: requester.username, decider: decider.username })
+      .select()
       .from(adjustments)
-      .innerJoin(users, eq(users.id, adjustments.userId))
-      .innerJoin(requester, eq(requester.id, adjustments.requestedBy))
-      .leftJoin(decider, eq(decider.id, adjustments.decidedBy))
       .where(where)
       .orderBy(direction(adjustments.id))
       .limit(slice.limit)

@@ -31,6 +31,7 @@ import {
 import { everyCardOf } from '../cards/service';
 import * as records from './records-repository';
 import * as repo from './repository';
+import { playerOr404 } from './service';
 
 const time = (d: Date | null) => (d ? toBeijingString(d) : '');
 /** A venue that has not answered the balance question by then is shown as not answering. */
@@ -68,12 +69,6 @@ export async function exportPlayers(ctx: AppContext, actor: Actor, query: Player
     after: { field: query.field, q: query.q, status: query.status, rows: data.length },
   });
   return toCsv(PLAYER_COLUMNS, data);
-}
-
-export async function playerOr404(ctx: AppContext, id: number) {
-  const player = await repo.findPlayer(ctx.db, id);
-  if (!player) throw new AppError(404, PLAYER_MSG.notFound);
-  return player;
 }
 
 /** A player's page: profile, standing, locks and cards. Every view is an audit row. */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../lib/html';
-import { insertMessage } from './repository';
+import { sendMessage } from '../content/service';
 
 /**
  * An in-site message about the account's security (a login from a new device, a password, card,
@@ -12,7 +12,7 @@ export async function notifySecurity(
   title: string,
   text: string,
 ): Promise<void> {
-  await insertMessage(ctx.db, {
+  await sendMessage(ctx.db, {
     userId,
     title: `【账户安全】${title}`,
     content: `<p>${escapeHtml(text)}</p><p>如非本人操作，请立即修改密码并联系在线客服。</p>`,

@@ -3,10 +3,12 @@ import type { RealityCheck } from '@app/contract/protection';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
-import { netSince, realityCheckMinutesOf, sessionCreatedAt, setRealityCheckMinutes } from './repository';
+import { sessionCreatedAt } from '../auth/service';
+import { realityCheckMinutesOf, setRealityCheckMinutes } from '../players/service';
+import { netSince } from './repository';
 
 export async function realityCheckMinutes(ctx: AppContext, userId: number): Promise<number> {
-  return (await realityCheckMinutesOf(ctx.db, userId)) ?? 0;
+  return realityCheckMinutesOf(ctx.db, userId);
 }
 
 export async function setRealityCheck(ctx: AppContext, userId: number, minutes: number): Promise<void> {

@@ -3,11 +3,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, or, type SQL, type SQLWrap
 import { Batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { messages } from '../../db/schema/content';
 import { bets } from '../../db/schema/games';
 import { deposits } from '../../db/schema/payments';
 import { playerLimits, playerRestrictions } from '../../db/schema/protection';
-import { sessions, users } from '../../db/schema/users';
 
 export type LimitRow = typeof playerLimits.$inferSelect;
 export type RestrictionRow = typeof playerRestrictions.$inferSelect;
@@ -203,27 +201,4 @@ export function restrictionsOf(q: Queryable, userId: number) {
     .from(playerRestrictions)
     .where(eq(playerRestrictions.userId, userId))
     .orderBy(desc(playerRestrictions.startsAt), desc(playerRestrictions.id));
-}
-
-/** One in-site message to one player. */
-export async function insertMessage(q: Queryable, message: typeof messages.$inferInsert): Promise<void> {
-  await q.insert(messages).values(message);
-}
-
-export async function realityCheckMinutesOf(q: Queryable, userId: number): Promise<number | undefined> {
-  const [row] = await q
-    .select({ minutes: users.realityCheckMinutes })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.minutes;
-}
-
-export async function setRealityCheckMinutes(q: Queryable, userId: number, minutes: number): Promise<void> {
-  await q.update(users).set({ realityCheckMinutes: minutes }).where(eq(users.id, userId));
-}
-
-/** When the session began (its login), or undefined when there is no such session. */
-export async function sessionCreatedAt(q: Queryable, sessionId: number): Promise<Date | undefined> {
-  const [row] = await q.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
-  return row?.at;
 }

@@ -5,8 +5,9 @@
 
 /** Merges a patch into the site's settings (the local admin's first-run setup). */
 export { patchSite } from './configuration';
+/** The VIP levels with their requirements and rebate rates, lowest first. */
 /** The payment channels as configured (code, name, kind, order, amount rule), in their order. */
-export { channels as payChannels } from './configuration-repository';
+export { channels as payChannels, vipRows as vipLevelsInOrder } from './configuration-repository';
 /** The definitions of the stored settings (key, zod schema, default), read with readSetting. */
 export {
   cardWaitSetting,

@@ -17,6 +17,7 @@ import {
   verifyPassword,
   withAttemptSlot,
 } from '../auth/service';
+import { insertPlayer, playerExists, recordLogin } from '../players/service';
 import { recordLoginAttempt, requireSecondFactor } from '../security/service';
 import { captchaImage, randomCode } from './captcha-image';
 import * as repo from './repository';
@@ -53,9 +54,9 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Client
     hashPassword(body.paypassword),
   ]);
   const hasReferrer =
-    Number.isSafeInteger(referrerId) && referrerId > 0 && (await repo.userExists(ctx.db, referrerId));
+    Number.isSafeInteger(referrerId) && referrerId > 0 && (await playerExists(ctx.db, referrerId));
   return ctx.db.transaction(async (tx) => {
-    const user = await repo.insertUser(tx, {
+    const user = await insertPlayer(tx, {
       username: body.name,
       realname: body.realname.trim(),
       passwordHash,
@@ -95,7 +96,7 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
     if (body.totp_code) await recordLoginAttempt(ctx, user.id, meta, 'wrong_code');
     throw error;
   });
-  await repo.recordLogin(ctx.db, user.id, meta.ip.slice(0, 64));
+  await recordLogin(ctx.db, user.id, meta.ip.slice(0, 64));
   await recordLoginAttempt(ctx, user.id, meta, 'ok');
   return openSession(ctx.db, ctx, user.id, meta);
 }
@@ -121,14 +122,14 @@ export async function registerFromLink(
   ]);
   const referrerId = Number(pid);
   const hasReferrer =
-    Number.isSafeInteger(referrerId) && referrerId > 0 && (await repo.userExists(ctx.db, referrerId));
+    Number.isSafeInteger(referrerId) && referrerId > 0 && (await playerExists(ctx.db, referrerId));
   for (let attempt = 0; attempt < 5; attempt++) {
     const username = randomText(
       NAME_ALPHABET,
       randomInt(RANDOM_USERNAME_LENGTH.min, RANDOM_USERNAME_LENGTH.max + 1),
     );
     const token = await ctx.db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, {
+      const user = await insertPlayer(tx, {
         username,
         realname: '',
         passwordHash,

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
-import { users } from '../../db/schema/users';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 
 /**
  * One statement: locks the player's row, records the keyed entry (nothing when the key is known)
- * and, when it was recorded, moves the requirement by `delta`, never below zero.
+ * and, when it was recorded, moves the requirement by `delta`, never below zero. It writes the
+ * players module's `users.turnover_required` by design: the lock, the entry and the move must be one
+ * statement (entries numbered in the order they apply), so it stays here rather than behind a façade.
  */
 export async function applyTurnoverEntry(
   tx: Tx,
@@ -20,9 +21,4 @@ export async function applyTurnoverEntry(
       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id)
     UPDATE users SET turnover_required = GREATEST(0, turnover_required + ${delta})
     WHERE id = ${userId} AND EXISTS (SELECT 1 FROM entry)`);
-}
-
-export async function requiredTurnoverOf(q: Queryable, userId: number): Promise<bigint | undefined> {
-  const [row] = await q.select({ required: users.turnoverRequired }).from(users).where(eq(users.id, userId));
-  return row?.required;
 }

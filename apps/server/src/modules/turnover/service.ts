@@ -1,5 +1,6 @@
 import type { Queryable, Tx } from '../../db/client';
-import { applyTurnoverEntry, requiredTurnoverOf } from './repository';
+import { turnoverRequiredOf } from '../players/service';
+import { applyTurnoverEntry } from './repository';
 
 /**
  * The turnover (打码量) a player must bet before withdrawing. Deposits and bonuses raise it by their
@@ -20,5 +21,5 @@ export function changeTurnover(
 
 /** The turnover still required, in cents. */
 export async function turnoverRequired(q: Queryable, userId: number): Promise<bigint> {
-  return (await requiredTurnoverOf(q, userId)) ?? 0n;
+  return turnoverRequiredOf(q, userId);
 }

@@ -1,28 +1,21 @@
 import { BetStatus } from '@app/contract/status';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { bets } from '../../db/schema/games';
-import { vipLevels } from '../../db/schema/reference';
-import { users } from '../../db/schema/users';
 
 const changedCount = (r: unknown) => (r as { rows: unknown[] }).rows.length;
 
-/** A player's cumulative deposit and turnover (valid settled bets), in cents. */
-export async function playerProgress(
-  q: Queryable,
-  userId: number,
-): Promise<{ recharge: bigint; flow: bigint }> {
-  const [user] = await q.select({ recharge: users.depositTotal }).from(users).where(eq(users.id, userId));
+/** A player's turnover for the VIP ladder (valid settled bets), in cents. */
+export async function settledFlowOf(q: Queryable, userId: number): Promise<bigint> {
   const [turnover] = await q
     .select({ flow: sql<string>`coalesce(sum(${bets.validAmount}), 0)::text` })
     .from(bets)
     .where(sql`${bets.userId} = ${userId} AND ${bets.status} = ${BetStatus.settled}`);
-  return { recharge: user?.recharge ?? 0n, flow: BigInt(turnover?.flow ?? '0') };
+  return BigInt(turnover?.flow ?? '0');
 }
 
-export function levelsInOrder(q: Queryable) {
-  return q.select().from(vipLevels).orderBy(asc(vipLevels.level));
-}
+// promoteDue and relegateDue read bets and vip_levels and write users (the players module's) by design:
+// choosing who is due, recording the change once and moving the level must be one statement.
 
 /** Moves up one level every player due for it as of `end` (see evaluateVip); answers how many. */
 export async function promoteDue(tx: Tx, day: string, end: Date, now: Date): Promise<number> {

@@ -1,14 +1,19 @@
 import type { VipLevel } from '@app/contract/content';
 import { centsToAmount } from '@app/contract/money';
 import type { AppContext } from '../../context';
-import { levelsInOrder, playerProgress } from './repository';
+import { depositTotalOf } from '../players/service';
+import { vipLevelsInOrder } from '../settings/service';
+import { settledFlowOf } from './repository';
 
 const percent = (basisPoints: number) => basisPoints / 100;
 
 /** The ten levels with their requirements and rebate rates (percent), and which the player reaches. */
 export async function vipLadder(ctx: AppContext, userId: number | undefined): Promise<VipLevel[]> {
-  const levels = await levelsInOrder(ctx.db);
-  const mine = userId === undefined ? { recharge: 0n, flow: 0n } : await playerProgress(ctx.db, userId);
+  const levels = await vipLevelsInOrder(ctx.db);
+  const mine =
+    userId === undefined
+      ? { recharge: 0n, flow: 0n }
+      : { recharge: await depositTotalOf(ctx.db, userId), flow: await settledFlowOf(ctx.db, userId) };
   return levels.map((l) => ({
     level: l.level,
     name: l.name,

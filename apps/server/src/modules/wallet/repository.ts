@@ -1,7 +1,5 @@
-import { TransferMode } from '@app/contract/status';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema/users';
 import { venueTransfers } from '../../db/schema/wallet';
 import type { Attachment } from '../../ledger/ledger';
 
@@ -26,15 +24,6 @@ export function transfersByRequest(
     .select()
     .from(venueTransfers)
     .where(and(eq(venueTransfers.userId, userId), eq(venueTransfers.requestKey, requestKey)));
-}
-
-export async function transferStatus(q: Queryable, userId: number): Promise<number> {
-  const [row] = await q.select({ status: users.transferStatus }).from(users).where(eq(users.id, userId));
-  return row?.status ?? TransferMode.manual;
-}
-
-export async function setTransferStatus(q: Queryable, userId: number, status: number) {
-  await q.update(users).set({ transferStatus: status }).where(eq(users.id, userId));
 }
 
 /** The transfer's record, for the ledger to write with its reservation (only if the money moved). */

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { badInput, refused } from '../../lib/errors';
 import type { Venue } from '../../venues/registry';
 import type { Authenticated } from '../auth/service';
+import { setTransferStatus as switchTransferStatus, transferStatusOf } from '../players/service';
 import { assertMayPlay } from '../protection/service';
 import * as repo from './repository';
 import {
@@ -117,7 +118,7 @@ export async function recoverAll(
 
 /** POST /api/uptransferstatus: switching on moves nothing by itself; launching a game does. */
 export async function setTransferStatus(ctx: AppContext, userId: number, status: number): Promise<string> {
-  await repo.setTransferStatus(ctx.db, userId, status);
+  await switchTransferStatus(ctx.db, userId, status);
   return WALLET_MSG.switched;
 }
 
@@ -131,7 +132,7 @@ export async function moveCentralToVenue(
   venueCode: string,
 ): Promise<TransferOutcome | null> {
   const { userId } = player;
-  if ((await repo.transferStatus(ctx.db, userId)) !== TransferMode.automatic) return null;
+  if ((await transferStatusOf(ctx.db, userId)) !== TransferMode.automatic) return null;
   const venue = await venueOrRefuse(ctx, venueCode);
   const balance = await ctx.ledger.balance({ central: userId });
   if (balance <= 0n) return null;

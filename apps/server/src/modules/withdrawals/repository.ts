@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerPending, type PendingStateValue } from '../../db/schema/ledger';
-import { users } from '../../db/schema/users';
 import { cards, withdrawals } from '../../db/schema/wallet';
 import type { Attachment } from '../../ledger/ledger';
 
@@ -26,15 +25,14 @@ export async function withdrawalByRequest(
 }
 
 /**
- * Withdrawals whose reservation is in a state, oldest first, with the player and the card. The
+ * Withdrawals whose reservation is in a state, oldest first, with the card. The
  * state is the ledger's (the record keeps none of its own), read here, never written.
  */
 export function withdrawalsInState(q: Queryable, state: PendingStateValue, limit: number) {
   return q
-    .select({ w: withdrawals, username: users.username, card: cards, pending: ledgerPending })
+    .select({ w: withdrawals, card: cards, pending: ledgerPending })
     .from(withdrawals)
     .innerJoin(ledgerPending, eq(ledgerPending.key, withdrawals.pendingKey))
-    .innerJoin(users, eq(users.id, withdrawals.userId))
     .innerJoin(cards, eq(cards.id, withdrawals.cardId))
     .where(eq(ledgerPending.state, state))
     .orderBy(asc(withdrawals.createdAt))

@@ -3,6 +3,7 @@ import { ReviewState } from '@app/contract/status';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { PendingState, type PendingStateValue } from '../../ledger/ledger';
+import { usernamesByIds } from '../players/service';
 import * as repo from './repository';
 
 const REVIEW_OF_PENDING: Record<PendingStateValue, number> = {
@@ -24,9 +25,13 @@ export async function listWithdrawals(ctx: AppContext, state: number) {
   const pending = pendingOfReview(state);
   if (pending === undefined) return [];
   const rows = await repo.withdrawalsInState(ctx.db, pending, 200);
-  return rows.map(({ w, username, card }) => ({
+  const usernames = await usernamesByIds(
+    ctx.db,
+    rows.map(({ w }) => w.userId),
+  );
+  return rows.map(({ w, card }) => ({
     order_no: w.orderNo,
-    username,
+    username: usernames.get(w.userId) ?? '',
     amount: centsToAmount(w.amount),
     fee: centsToAmount(w.fee),
     to: `${card.bank} ${card.bankOwner} ${card.bankNo}`,
