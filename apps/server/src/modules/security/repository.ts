@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, ne, notLike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, notLike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { loginEvents, recoveryCodes } from '../../db/schema/protection';
-import { sessions, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 
 export interface TwoFactorRow {
   username: string;
@@ -122,36 +122,6 @@ export function loginEventsSince(q: Queryable, userId: number, since: Date, limi
     .where(and(eq(loginEvents.userId, userId), gt(loginEvents.createdAt, since)))
     .orderBy(desc(loginEvents.createdAt), desc(loginEvents.id))
     .limit(limit);
-}
-
-const liveOf = (userId: number, now: Date) =>
-  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
-
-/** The player's live sessions, by last activity. */
-export function liveSessions(q: Queryable, userId: number, now: Date) {
-  return q
-    .select()
-    .from(sessions)
-    .where(liveOf(userId, now))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
-}
-
-/** Ends one of the player's own live sessions; answers the sessions it ended (none or one). */
-export function revokeLiveSession(q: Queryable, userId: number, sessionId: number, now: Date) {
-  return q
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), liveOf(userId, now)))
-    .returning({ id: sessions.id });
-}
-
-/** Ends every live session of the player but `keepId`; answers the sessions it ended. */
-export function revokeOtherSessions(q: Queryable, userId: number, keepId: number, now: Date) {
-  return q
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(liveOf(userId, now), ne(sessions.id, keepId)))
-    .returning({ id: sessions.id });
 }
 
 /** Players whose stored TOTP secret does not start with `prefix` (the current key's). */
