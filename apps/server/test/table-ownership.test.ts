@@ -122,7 +122,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   ],
   'modules/protection/repository.ts': ['bets', 'deposits'],
   'modules/rewards/repository.ts': ['bets', 'deposits'],
-  'modules/security/repository.ts': ['users'],
   'modules/transactions/repository.ts': [
     'cards',
     'deposits',
