@@ -104,7 +104,7 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'modules/auth/repository.ts': ['users'],
   'modules/content/operator-repository.ts': ['users'],
   'modules/content/repository.ts': ['activityApplications'],
-  'modules/deposits/repository.ts': ['payChannels', 'receivingAccounts'],
+  'modules/deposits/repository.ts': ['payChannels'],
   'modules/games/repository.ts': ['venues'],
   'modules/money-review/repository.ts': [
     'adjustments',
