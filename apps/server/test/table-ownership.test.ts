@@ -104,7 +104,7 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'modules/auth/repository.ts': ['users'],
   'modules/content/operator-repository.ts': ['users'],
   'modules/content/repository.ts': ['activityApplications'],
-  'modules/deposits/repository.ts': ['payChannels', 'receivingAccounts'],
+  'modules/deposits/repository.ts': ['payChannels'],
   'modules/games/repository.ts': ['venues'],
   'modules/money-review/repository.ts': [
     'adjustments',
@@ -122,7 +122,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   ],
   'modules/protection/repository.ts': ['bets', 'deposits'],
   'modules/rewards/repository.ts': ['bets', 'deposits'],
-  'modules/security/repository.ts': ['sessions', 'users'],
   'modules/transactions/repository.ts': [
     'cards',
     'deposits',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { sessions, users } from '../../db/schema/users';
@@ -88,11 +88,38 @@ export async function registrationIp(q: Queryable, userId: number): Promise<stri
   return row?.ip ?? '';
 }
 
-export async function liveSessionCount(q: Queryable, userId: number, now: Date): Promise<number> {
-  const [row] = await q
-    .select({ n: count() })
+const liveOf = (userId: number, now: Date) =>
+  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+
+/** The player's live sessions, by last activity. */
+export function liveSessions(q: Queryable, userId: number, now: Date) {
+  return q
+    .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(liveOf(userId, now))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Ends one of the player's own live sessions; answers the sessions it ended (none or one). */
+export function revokeLiveSession(q: Queryable, userId: number, sessionId: number, now: Date) {
+  return q
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), liveOf(userId, now)))
+    .returning({ id: sessions.id });
+}
+
+/** Ends every live session of the player but `keepId`; answers the sessions it ended. */
+export function revokeOtherSessions(q: Queryable, userId: number, keepId: number, now: Date) {
+  return q
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(liveOf(userId, now), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+}
+
+export async function liveSessionCount(q: Queryable, userId: number, now: Date): Promise<number> {
+  const [row] = await q.select({ n: count() }).from(sessions).where(liveOf(userId, now));
   return Number(row?.n ?? 0);
 }
 

@@ -116,8 +116,12 @@ export {
   findUserByUsername,
   /** How many of the player's sessions are live now. */
   liveSessionCount,
+  /** The player's live sessions by last activity, and ending one of them or every other (answer the ended). */
+  liveSessions,
   /** Where the player registered from (their first session's address). */
   registrationIp,
+  revokeLiveSession,
+  revokeOtherSessions,
   /** Revokes the player's open sessions in the caller's transaction; answers how many (the bus and venues are the caller's). */
   revokeUserSessions,
   /** When the session began (its login): the reality check counts from it. */

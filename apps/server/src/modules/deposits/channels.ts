@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError, badInput, refused } from '../../lib/errors';
 import { acceptedKeys } from '../../lib/keyring';
 import { urlToken, urlTokenValid } from '../../payments/signature';
+import { enabledReceivingAccounts, findReceivingAccount } from '../settings/service';
 import * as repo from './repository';
 
 export interface DepositRequest {
@@ -62,7 +63,7 @@ export const orderPageTokenValid = (ctx: AppContext, orderNo: string, token: str
 
 async function receivingAccountOf(ctx: AppContext, order: repo.Deposit) {
   const account = order.receivingAccountId
-    ? await repo.findReceivingAccount(ctx.db, order.receivingAccountId)
+    ? await findReceivingAccount(ctx.db, order.receivingAccountId)
     : undefined;
   if (!account) throw new Error(`deposit ${order.orderNo} has no receiving account`);
   return account;
@@ -74,7 +75,7 @@ const usdt: PaymentChannel = {
     const protocol = request.protocol === '' ? 'TRC20' : request.protocol.toUpperCase();
     if (!(USDT_PROTOCOLS as readonly string[]).includes(protocol))
       throw badInput(PAYMENT_SERVER_MSG.protocol);
-    const accounts = await repo.enabledReceivingAccounts(ctx.db, 'usdt');
+    const accounts = await enabledReceivingAccounts(ctx.db, 'usdt');
     const account = accounts.find((a) => a.owner === protocol);
     if (!account) throw refused(PAYMENT_SERVER_MSG.noReceivingAccount);
     return { protocol, receivingAccountId: account.id };
@@ -91,7 +92,7 @@ const usdt: PaymentChannel = {
 /** Bank transfer: the depositor pays into a platform account; an operator reviews it. */
 const bank: PaymentChannel = {
   async prepare(ctx, request) {
-    const accounts = await repo.enabledReceivingAccounts(ctx.db, 'bank');
+    const accounts = await enabledReceivingAccounts(ctx.db, 'bank');
     const account =
       request.receivingNo === '' ? accounts[0] : accounts.find((a) => a.number === request.receivingNo);
     if (!account) throw refused(PAYMENT_SERVER_MSG.noReceivingAccount);

@@ -1,13 +1,12 @@
 import { ReviewState } from '@app/contract/status';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { deposits, receivingAccounts } from '../../db/schema/payments';
+import { deposits } from '../../db/schema/payments';
 import { payChannels } from '../../db/schema/reference';
 
 export type Deposit = typeof deposits.$inferSelect;
 export type NewDeposit = typeof deposits.$inferInsert;
 export type PayChannelRow = typeof payChannels.$inferSelect;
-export type ReceivingAccountRow = typeof receivingAccounts.$inferSelect;
 
 export function allChannels(q: Queryable) {
   return q.select().from(payChannels).orderBy(asc(payChannels.sort), asc(payChannels.code));
@@ -15,22 +14,6 @@ export function allChannels(q: Queryable) {
 
 export async function findChannel(q: Queryable, code: string): Promise<PayChannelRow | undefined> {
   const [row] = await q.select().from(payChannels).where(eq(payChannels.code, code));
-  return row;
-}
-
-export function enabledReceivingAccounts(q: Queryable, kind: 'bank' | 'usdt') {
-  return q
-    .select()
-    .from(receivingAccounts)
-    .where(and(eq(receivingAccounts.kind, kind), eq(receivingAccounts.enabled, true)))
-    .orderBy(asc(receivingAccounts.sort), asc(receivingAccounts.id));
-}
-
-export async function findReceivingAccount(
-  q: Queryable,
-  id: number,
-): Promise<ReceivingAccountRow | undefined> {
-  const [row] = await q.select().from(receivingAccounts).where(eq(receivingAccounts.id, id));
   return row;
 }
 

@@ -16,7 +16,7 @@ import { AppError, badInput, refused, unauthorized } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
 import { type Authenticated, confirmSession } from '../auth/service';
 import { assertNotRestricted, checkDepositLimits } from '../protection/service';
-import { depositSetting, readSetting } from '../settings/service';
+import { depositSetting, enabledReceivingAccounts, readSetting } from '../settings/service';
 import { channelOf, orderPageToken, orderPageTokenValid, type PaymentChannel } from './channels';
 import { acceptStatement } from './credit';
 import * as repo from './repository';
@@ -45,7 +45,7 @@ export async function payRange(ctx: AppContext, code: string) {
 }
 
 export async function receivingBankAccounts(ctx: AppContext): Promise<ReceivingAccount[]> {
-  const accounts = await repo.enabledReceivingAccounts(ctx.db, 'bank');
+  const accounts = await enabledReceivingAccounts(ctx.db, 'bank');
   return accounts.map((a) => ({
     id: a.id,
     bank_no: a.number,

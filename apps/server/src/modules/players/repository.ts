@@ -1,5 +1,5 @@
 import { TransferMode } from '@app/contract/status';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notLike, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 
@@ -85,4 +85,78 @@ export async function addToDepositTotal(tx: Tx, userId: number, amount: bigint):
     .update(users)
     .set({ depositTotal: sql`${users.depositTotal} + ${amount}` })
     .where(eq(users.id, userId));
+}
+
+export interface TwoFactorRow {
+  username: string;
+  secret: string | null;
+  enabledAt: Date | null;
+  lastStep: number | null;
+}
+
+export async function twoFactorOf(q: Queryable, userId: number): Promise<TwoFactorRow | undefined> {
+  const [row] = await q
+    .select({
+      username: users.username,
+      secret: users.totpSecret,
+      enabledAt: users.totpEnabledAt,
+      lastStep: users.totpLastStep,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** A new secret waiting for its first code; refused (false) while two-factor is on. */
+export async function storePendingTotpSecret(q: Queryable, userId: number, secret: string): Promise<boolean> {
+  const rows = await q
+    .update(users)
+    .set({ totpSecret: secret, totpLastStep: null })
+    .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Accepts a time step once: false when this step or a later one was accepted before. */
+export async function acceptTotpStep(q: Queryable, userId: number, step: number): Promise<boolean> {
+  const rows = await q
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), sql`(${users.totpLastStep} IS NULL OR ${users.totpLastStep} < ${step})`))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Turns two-factor on if the pending secret is still `secret` and it is not on already. */
+export async function enableTotp(q: Queryable, userId: number, secret: string, at: Date): Promise<boolean> {
+  const rows = await q
+    .update(users)
+    .set({ totpEnabledAt: at })
+    .where(and(eq(users.id, userId), eq(users.totpSecret, secret), isNull(users.totpEnabledAt)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function clearTotp(q: Queryable, userId: number): Promise<void> {
+  await q
+    .update(users)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, userId));
+}
+
+/** Players whose stored TOTP secret does not start with `prefix` (the current key's). */
+export async function secretsNotStartingWith(q: Queryable, prefix: string) {
+  const rows = await q
+    .select({ id: users.id, secret: users.totpSecret })
+    .from(users)
+    .where(and(isNotNull(users.totpSecret), notLike(users.totpSecret, `${prefix}%`)));
+  return rows.flatMap((r) => (r.secret === null ? [] : [{ id: r.id, secret: r.secret }]));
+}
+
+/** Replaces a stored TOTP secret, only while it is still `from`. */
+export async function replaceSecret(q: Queryable, id: number, from: string, to: string): Promise<void> {
+  await q
+    .update(users)
+    .set({ totpSecret: to })
+    .where(and(eq(users.id, id), eq(users.totpSecret, from)));
 }

@@ -15,10 +15,16 @@ export { inspectUpload } from './image';
 /** The profile the player's own pages show (name, contact, VIP, deposit total, join date). */
 export { findProfile } from './profile-repository';
 export {
+  /** Two-factor (the security module's, kept on the player's row): accepts a time step once. */
+  acceptTotpStep,
   /** The player's deposit total rises by an approved deposit's amount (inside the crediting transaction). */
   addToDepositTotal,
+  /** Two-factor off: the secret and its state dropped. */
+  clearTotp,
   /** Everything the player has deposited, in cents (the VIP ladder's recharge). */
   depositTotalOf,
+  /** Two-factor on, if the pending secret is still the one the first code proved. */
+  enableTotp,
   /** The player's account row, or undefined. */
   findPlayer,
   /** A new player's account (registration); undefined when the username is taken. */
@@ -32,12 +38,21 @@ export {
   setRealityCheckMinutes,
   /** Whether the player's central balance follows them into a game (自动免转), and its switch. */
   setTransferStatus,
+  /** A new sealed secret waiting for its first code; false while two-factor is on. */
+  storePendingTotpSecret,
   transferStatusOf,
   /** The turnover (打码量) the player must still bet before withdrawing, in cents. */
   turnoverRequiredOf,
+  /** The player's two-factor secret (sealed) and state. */
+  twoFactorOf,
   /** The usernames of the players named, by id (the operator's lists). */
   usernamesByIds,
 } from './repository';
+/** The players' stored TOTP secrets, for resealing them under the current key at start-up. */
+export const storedTotpSecrets = {
+  secretsNotStartingWith: repo.secretsNotStartingWith,
+  replaceSecret: repo.replaceSecret,
+};
 
 /** The player joins the partner programme (an approved agent application). */
 export async function makeAgent(tx: Tx, userId: number): Promise<void> {

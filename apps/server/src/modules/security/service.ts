@@ -2,7 +2,7 @@ import { deviceOf, type LoginEvent, PROTECTION_MSG, type SessionRow } from '@app
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { endGameSessions } from '../auth/service';
+import { endGameSessions, liveSessions, revokeLiveSession, revokeOtherSessions } from '../auth/service';
 import { notifySecurity } from '../protection/service';
 import * as repo from './repository';
 
@@ -69,7 +69,7 @@ export async function activeSessions(
   ctx: AppContext,
   auth: { userId: number; sessionId: number },
 ): Promise<SessionRow[]> {
-  const rows = await repo.liveSessions(ctx.db, auth.userId, ctx.clock.now());
+  const rows = await liveSessions(ctx.db, auth.userId, ctx.clock.now());
   return rows
     .map((s) => ({
       id: s.id,
@@ -85,7 +85,7 @@ export async function activeSessions(
 /** Ends one of the player's own sessions (another player's is never found), in every process. */
 export async function endSession(ctx: AppContext, userId: number, sessionId: number): Promise<string> {
   const now = ctx.clock.now();
-  const ended = await repo.revokeLiveSession(ctx.db, userId, sessionId, now);
+  const ended = await revokeLiveSession(ctx.db, userId, sessionId, now);
   if (ended.length === 0) throw new AppError(404, PROTECTION_MSG.sessionNotFound);
   await ctx.bus.publish('session.revoked', { sessionId });
   await endGameSessions(ctx, userId);
@@ -98,7 +98,7 @@ export async function endOtherSessions(
   auth: { userId: number; sessionId: number },
 ): Promise<string> {
   const now = ctx.clock.now();
-  const ended = await repo.revokeOtherSessions(ctx.db, auth.userId, auth.sessionId, now);
+  const ended = await revokeOtherSessions(ctx.db, auth.userId, auth.sessionId, now);
   await Promise.all(ended.map((s) => ctx.bus.publish('session.revoked', { sessionId: s.id })));
   if (ended.length > 0) await endGameSessions(ctx, auth.userId);
   if (ended.length > 0)

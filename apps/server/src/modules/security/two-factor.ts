@@ -14,6 +14,14 @@ import {
   sealSecret,
   type TotpKeys,
 } from '../operators/service';
+import {
+  acceptTotpStep,
+  clearTotp,
+  enableTotp,
+  storedTotpSecrets,
+  storePendingTotpSecret,
+  twoFactorOf,
+} from '../players/service';
 import { notifySecurity } from '../protection/service';
 import { readSetting, siteSetting } from '../settings/service';
 import * as repo from './repository';
@@ -37,14 +45,14 @@ function newRecoveryCode(): string {
 }
 
 export async function twoFactorState(ctx: AppContext, userId: number): Promise<TwoFactorState> {
-  const row = await repo.findTwoFactor(ctx.db, userId);
+  const row = await twoFactorOf(ctx.db, userId);
   const enabled = Boolean(row?.enabledAt);
   return { enabled, recovery_left: enabled ? await repo.countUnusedRecoveryCodes(ctx.db, userId) : 0 };
 }
 
 /** Whether `code` is the authenticator's current code (accepted once) or an unused recovery code (used up). */
 async function codeIsRight(ctx: AppContext, userId: number, code: string): Promise<boolean> {
-  const row = await repo.findTwoFactor(ctx.db, userId);
+  const row = await twoFactorOf(ctx.db, userId);
   if (!row?.secret) return false;
   if (/^\d{6}$/.test(code)) {
     const step = await acceptedStep(
@@ -53,7 +61,7 @@ async function codeIsRight(ctx: AppContext, userId: number, code: string): Promi
       ctx.clock.now(),
       row.lastStep,
     );
-    return step !== null && (await repo.acceptStep(ctx.db, userId, step));
+    return step !== null && (await acceptTotpStep(ctx.db, userId, step));
   }
   return repo.spendRecoveryCode(ctx.db, userId, hashCode(code), ctx.clock.now());
 }
@@ -81,17 +89,17 @@ export async function requireSecondFactor(
   userId: number,
   code: string | undefined,
 ): Promise<void> {
-  const row = await repo.findTwoFactor(ctx.db, userId);
+  const row = await twoFactorOf(ctx.db, userId);
   if (!row?.enabledAt) return;
   await checkCode(ctx, userId, code);
 }
 
 /** Starts enrolment: a new secret, its otpauth address and that address's QR code, drawn here. */
 export async function startEnrolment(ctx: AppContext, userId: number): Promise<TwoFactorEnrolment> {
-  const user = await repo.findTwoFactor(ctx.db, userId);
+  const user = await twoFactorOf(ctx.db, userId);
   if (!user) throw unauthorized('账号不存在');
   const secret = newTotpSecret();
-  if (!(await repo.storePendingSecret(ctx.db, userId, sealSecret(ctx.config.totpKeys, secret))))
+  if (!(await storePendingTotpSecret(ctx.db, userId, sealSecret(ctx.config.totpKeys, secret))))
     throw conflict(TWO_FACTOR_MSG.alreadyOn);
   const { title } = await readSetting(ctx.db, siteSetting);
   const uri = otpauthUri(user.username, secret, title);
@@ -106,7 +114,7 @@ export async function confirmEnrolment(
   { userId, sessionId }: Authenticated,
   code: string,
 ): Promise<{ recovery_codes: string[] }> {
-  const row = await repo.findTwoFactor(ctx.db, userId);
+  const row = await twoFactorOf(ctx.db, userId);
   if (row?.enabledAt) throw conflict(TWO_FACTOR_MSG.alreadyOn);
   const secret = row?.secret;
   if (!secret) throw refused(TWO_FACTOR_MSG.noEnrolment);
@@ -114,7 +122,8 @@ export async function confirmEnrolment(
   await checkCode(ctx, userId, code);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const enabled = await ctx.db.transaction(async (tx) => {
-    const done = await repo.enable(tx, userId, secret, ctx.clock.now(), codes.map(hashCode));
+    const done = await enableTotp(tx, userId, secret, ctx.clock.now());
+    if (done) await repo.replaceRecoveryCodes(tx, userId, codes.map(hashCode));
     await confirmSession(ctx, tx, sessionId);
     return done;
   });
@@ -135,11 +144,12 @@ export async function disableTwoFactor(
   { userId, sessionId }: Authenticated,
   code: string,
 ): Promise<string> {
-  const row = await repo.findTwoFactor(ctx.db, userId);
+  const row = await twoFactorOf(ctx.db, userId);
   if (!row?.enabledAt) throw conflict(TWO_FACTOR_MSG.notOn);
   await checkCode(ctx, userId, code);
   await ctx.db.transaction(async (tx) => {
-    await repo.disable(tx, userId);
+    await clearTotp(tx, userId);
+    await repo.deleteRecoveryCodes(tx, userId);
     await confirmSession(ctx, tx, sessionId);
   });
   await notifySecurity(ctx, userId, '谷歌验证器已解绑', '您已关闭谷歌验证器两步验证。');
@@ -147,4 +157,4 @@ export async function disableTwoFactor(
 }
 
 /** The start-up step for players' secrets. */
-export const sealStoredPlayerSecrets = (db: Db, keys: TotpKeys) => resealSecrets(db, keys, repo);
+export const sealStoredPlayerSecrets = (db: Db, keys: TotpKeys) => resealSecrets(db, keys, storedTotpSecrets);

@@ -79,6 +79,20 @@ export async function insertAccount(tx: Tx, b: Omit<ReceivingAccountBody, 'reaso
   return row;
 }
 
+/** The enabled receiving accounts of a kind, in their order (what a depositor is shown). */
+export function enabledReceivingAccounts(q: Queryable, kind: 'bank' | 'usdt') {
+  return q
+    .select()
+    .from(receivingAccounts)
+    .where(and(eq(receivingAccounts.kind, kind), eq(receivingAccounts.enabled, true)))
+    .orderBy(asc(receivingAccounts.sort), asc(receivingAccounts.id));
+}
+
+export async function findReceivingAccount(q: Queryable, id: number): Promise<AccountRow | undefined> {
+  const [row] = await q.select().from(receivingAccounts).where(eq(receivingAccounts.id, id));
+  return row;
+}
+
 export async function accountWithNumber(q: Queryable, kind: 'bank' | 'usdt', number: string) {
   const [row] = await q
     .select()

@@ -5,9 +5,15 @@
 
 /** Merges a patch into the site's settings (the local admin's first-run setup). */
 export { patchSite } from './configuration';
-/** The VIP levels with their requirements and rebate rates, lowest first. */
-/** The payment channels as configured (code, name, kind, order, amount rule), in their order. */
-export { channels as payChannels, vipRows as vipLevelsInOrder } from './configuration-repository';
+export {
+  /** The payment channels as configured (code, name, kind, order, amount rule), in their order. */
+  channels as payChannels,
+  /** The enabled receiving accounts of a kind in their order, and one account by id (an order's). */
+  enabledReceivingAccounts,
+  findReceivingAccount,
+  /** The VIP levels with their requirements and rebate rates, lowest first. */
+  vipRows as vipLevelsInOrder,
+} from './configuration-repository';
 /** The definitions of the stored settings (key, zod schema, default), read with readSetting. */
 export {
   cardWaitSetting,
