@@ -26,7 +26,13 @@ function ensureBuild({ name, workspace, extra }) {
   console.log(
     state === 'stale' ? `${name} sources changed: rebuilding...` : `Building the ${name.toLowerCase()}...`,
   );
-  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  // A production build whoever asks: a test process's NODE_ENV=test would go into the bundle (antd then
+  // gives every dialog the same title id, and dialogs lose their names).
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
