@@ -85,6 +85,9 @@ describe.skipIf(!enabled)('backups and the restore drill', () => {
     });
     expect(setup.stdout).toMatch(/full backup: \d{8}-\d{6}F/);
     await t.database.db.execute('SELECT 1'); // the pool reconnects after setup's restart
+    // pgBackRest keeps a backup's stop time in whole seconds: T must fall in a later second than the
+    // backup's end, or no backup set counts as taken before it (seen when the moves took under a second).
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
 
     // Before T: two players are credited, one deposits (approved by an operator) and moves money into a venue.
     const operator = await operatorKey(t.ctx);
