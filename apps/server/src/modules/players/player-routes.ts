@@ -8,7 +8,7 @@ import {
 import { ACCOUNT_SERVER_MSG, AVATAR_MAX_BYTES } from '@app/contract/account-rules';
 import { balanceDataSchema, userInfoSchema } from '@app/contract/user';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -89,6 +89,19 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => done(await profile.updateProfile(ctx, authOf(request).userId, request.body)),
   );
+  /** Both password changes take the same body: the current password, the new one, and a code under two-factor. */
+  const passwordChange =
+    (change: typeof profile.changeLoginPassword) =>
+    async (request: FastifyRequest<{ Body: z.infer<typeof passwordChangeBodySchema> }>) =>
+      done(
+        await change(
+          ctx,
+          authOf(request),
+          request.body.password,
+          request.body.paypassword,
+          request.body.totp_code,
+        ),
+      );
   r.post(
     '/api/editPassword',
     {
@@ -100,16 +113,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: messageReplies,
       },
     },
-    async (request) =>
-      done(
-        await profile.changeLoginPassword(
-          ctx,
-          authOf(request),
-          request.body.password,
-          request.body.paypassword,
-          request.body.totp_code,
-        ),
-      ),
+    passwordChange(profile.changeLoginPassword),
   );
   r.post(
     '/api/editPayPassword',
@@ -117,16 +121,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...limited,
       schema: { tags, summary: '修改支付密码', body: passwordChangeBodySchema, response: messageReplies },
     },
-    async (request) =>
-      done(
-        await profile.changePayPassword(
-          ctx,
-          authOf(request),
-          request.body.password,
-          request.body.paypassword,
-          request.body.totp_code,
-        ),
-      ),
+    passwordChange(profile.changePayPassword),
   );
   r.post(
     '/api/register/link',
