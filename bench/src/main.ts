@@ -174,8 +174,11 @@ async function throughNginx(
       await balanceRound(base)();
       await transferRound(base)();
     }
-    const [bare, ...balances] = await alternate(
+    const venueRound = () => load(`${cluster.oneNode}/api/balancelist`, token);
+    await venueRound();
+    const [bare, venues, ...balances] = await alternate(
       () => load(`${target.bare}/bare`),
+      venueRound,
       ...bases.map(balanceRound),
     );
     const transferSides = await alternate(
@@ -205,8 +208,28 @@ async function throughNginx(
         `  POST /api/transfer, ${name}: ${run.rps.toFixed(0)} transfers/s, p99 ${run.p99} ms${ratio}`,
       );
     }
+    if (balances[0] && venues) capacity(balances[0].rps, venues);
   } finally {
     await cluster.stop();
+  }
+}
+
+/**
+ * Players one node serves at the spec's polling rates (balance every 4.3 s while logged in; venue
+ * balances every 3.5 s on the wallet and withdrawal pages, every 1.5 s on the transfer page), from
+ * the two routes' rates through nginx: each player takes 1/4.3 of a balance answer per second plus
+ * 1/3.5 or 1/1.5 of a venue-balances answer.
+ */
+function capacity(balanceRps: number, venues: Run) {
+  console.log(`  POST /api/balancelist, one node: ${venues.rps.toFixed(0)} req/s, p99 ${venues.p99} ms`);
+  console.log("  players online per node at the spec's polling rates (CPU-bound, one node through nginx):");
+  for (const [page, venueSeconds] of [
+    ['home, games, mine (balance every 4.3 s)', undefined],
+    ['wallet or withdrawal page (+ venues every 3.5 s)', 3.5],
+    ['transfer page (+ venues every 1.5 s)', 1.5],
+  ] as const) {
+    const share = 1 / 4.3 / balanceRps + (venueSeconds ? 1 / venueSeconds / venues.rps : 0);
+    console.log(`    ${page.padEnd(50)}: ${Math.floor(1 / share / 100) * 100}`);
   }
 }
 
