@@ -223,7 +223,7 @@ describe.each(targets.filter((target) => target === 'postgres'))(
     for (const bus of ['LISTEN/NOTIFY', 'Redis'] as const) {
       it(`an adjustment on node A reaches the stream open on node B (${bus})`, async () => {
         const redis = bus === 'Redis' ? await startRedis() : undefined;
-        const env = redis ? { REDIS_URL: redis.url } : {};
+        const env: Record<string, string> = redis ? { REDIS_URL: redis.url } : {};
         const a = await createTestApp(target, { env });
         const b = await otherProcess(a, env);
         try {
