@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/player-routes';
 import { cardRoutes } from './modules/cards/player-routes';
 import { contentRoutes } from './modules/content/player-routes';
 import { depositRoutes } from './modules/deposits/player-routes';
+import { eventRoutes } from './modules/events/player-routes';
 import { gameRoutes } from './modules/games/player-routes';
 import { accountRoutes } from './modules/players/player-routes';
 import { protectionRoutes } from './modules/protection/player-routes';
@@ -66,6 +67,7 @@ export const PLAYER_MODULES: readonly PlayerRoutes[] = [
   rewardRoutes,
   protectionRoutes,
   securityRoutes,
+  eventRoutes,
 ];
 
 /** Builds the server: external plugins first, then ours, then the domain routes. */
@@ -116,6 +118,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerInputGuard(app);
   await ctx.bus.start(app.log);
   app.addHook('onClose', () => ctx.bus.close());
+  // Open streams would hold the server's close: they end first, and their clients reconnect elsewhere.
+  app.addHook('preClose', () => ctx.events.close());
   await registerSecurity(app, ctx.config, ctx.db);
   // JSON, HTML and SVG the routes answer, compressed as the client accepts when large enough (the
   // game list, record pages). The player app's files carry their build-time compression already.

@@ -4,6 +4,7 @@ import { adminRoutes } from './modules/admin/operator-routes';
 import { applicationRoutes } from './modules/applications/operator-routes';
 import { auditRoutes } from './modules/audit/operator-routes';
 import { contentAdminRoutes } from './modules/content/operator-routes';
+import { eventAdminRoutes } from './modules/events/operator-routes';
 import { moneyReviewRoutes } from './modules/money-review/operator-routes';
 import { operatorRoutes } from './modules/operators/operator-routes';
 import { playerMoneyRoutes } from './modules/player-money/operator-routes';
@@ -31,6 +32,7 @@ const OPERATOR_MODULES = [
   reportRoutes,
   applicationRoutes,
   configRoutes,
+  eventAdminRoutes,
 ];
 
 /**

@@ -6,6 +6,7 @@ import { createBus } from './lib/bus';
 import type { Clock } from './lib/clock';
 import { Metrics, type PoolCounts } from './lib/metrics';
 import { sessionCacheOn } from './modules/auth/service';
+import { EventHub } from './modules/events/hub';
 import { protectionCacheOn } from './modules/protection/service';
 import { httpDeliver, SandboxGateway } from './payments/sandbox/gateway';
 import { faultAtRates } from './venues/demo/faults';
@@ -46,6 +47,7 @@ export function createContext(parts: {
     metrics,
     pool,
     sessions: sessionCacheOn(bus),
+    events: new EventHub(bus),
     protection: protectionCacheOn(bus),
     ledger,
     venues: new VenueRegistry(parts.db, [demoVenue], bus),

@@ -5,6 +5,7 @@ import type { Bus } from './lib/bus';
 import type { Clock } from './lib/clock';
 import type { Metrics, PoolCounts } from './lib/metrics';
 import type { SessionCache } from './modules/auth/session-cache';
+import type { EventHub } from './modules/events/hub';
 import type { ProtectionCache } from './modules/protection/guard-cache';
 import type { SandboxGateway } from './payments/sandbox/gateway';
 import type { DemoVenueProvider } from './venues/demo/provider';
@@ -21,6 +22,8 @@ export interface AppContext {
   /** Tells every server process what changed (sessions revoked, ...); started by buildApp. */
   bus: Bus;
   sessions: SessionCache;
+  /** This node's open event streams (players' and consoles'), fed by the bus. */
+  events: EventHub;
   /** Each player's restrictions and loss limits, evicted in every process when they change. */
   protection: ProtectionCache;
   /** The money ledger: the only way money moves. */

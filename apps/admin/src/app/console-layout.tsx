@@ -1,8 +1,11 @@
 import { DownOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
 import { ROLE_LABEL } from '@app/contract/admin/roles';
-import { Avatar, Breadcrumb, Dropdown, Flex, Layout, Menu, Tag, Typography } from 'antd';
+import { Avatar, Badge, Breadcrumb, Dropdown, Flex, Layout, Menu, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { signOut } from '@/features/auth/api/sign-in';
+import { markSeen, useConsoleStream, useUnseenOrders } from '@/features/live/console-stream';
+import { SoundSwitch } from '@/features/live/sound-switch';
 import { PATH } from '@/shared/routes/table';
 import { useCan, useSession } from '@/shared/session/session';
 import { notify } from '@/shared/ui/feedback';
@@ -25,6 +28,11 @@ export function ConsoleLayout({ table }: { table: RouteTable }) {
   const can = useCan();
   const location = useLocation();
   const navigate = useNavigate();
+  const unseen = useUnseenOrders();
+  useConsoleStream();
+  useEffect(() => {
+    for (const path of Object.keys(unseen)) if (location.pathname.startsWith(path)) markSeen(path);
+  }, [location.pathname, unseen]);
   if (!session) return null;
 
   const menu = menuOf(table, (e) => !e.permission || can(e.permission));
@@ -35,7 +43,12 @@ export function ConsoleLayout({ table }: { table: RouteTable }) {
     children: entries.map((e) => ({
       key: e.path,
       icon: e.menu?.icon,
-      label: <Link to={e.path}>{e.label}</Link>,
+      label: (
+        <Link to={e.path}>
+          {e.label}{' '}
+          <Badge count={unseen[e.path] ?? 0} size="small" title={`${unseen[e.path] ?? 0} 笔新订单`} />
+        </Link>
+      ),
     })),
   }));
   const selected =
@@ -61,25 +74,37 @@ export function ConsoleLayout({ table }: { table: RouteTable }) {
       <Layout>
         <Layout.Header className={styles.header}>
           <Crumbs />
-          <Dropdown
-            trigger={['hover', 'click']}
-            menu={{
-              items: [
-                { key: 'account', icon: <SafetyOutlined />, label: <Link to={PATH.account}>账号安全</Link> },
-                { type: 'divider' },
-                { key: 'sign-out', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void leave() },
-              ],
-            }}
-          >
-            <Flex align="center" gap={8} className={styles.operator} role="button" aria-label="当前操作员">
-              <Avatar size="small" style={{ background: '#1d39c4' }}>
-                {session.operator.display_name.slice(0, 1)}
-              </Avatar>
-              <Typography.Text strong>{session.operator.display_name}</Typography.Text>
-              <Tag color="blue">{ROLE_LABEL[session.operator.role]}</Tag>
-              <DownOutlined style={{ fontSize: 10 }} />
-            </Flex>
-          </Dropdown>
+          <Flex align="center" gap={24}>
+            <SoundSwitch />
+            <Dropdown
+              trigger={['hover', 'click']}
+              menu={{
+                items: [
+                  {
+                    key: 'account',
+                    icon: <SafetyOutlined />,
+                    label: <Link to={PATH.account}>账号安全</Link>,
+                  },
+                  { type: 'divider' },
+                  {
+                    key: 'sign-out',
+                    icon: <LogoutOutlined />,
+                    label: '退出登录',
+                    onClick: () => void leave(),
+                  },
+                ],
+              }}
+            >
+              <Flex align="center" gap={8} className={styles.operator} role="button" aria-label="当前操作员">
+                <Avatar size="small" style={{ background: '#1d39c4' }}>
+                  {session.operator.display_name.slice(0, 1)}
+                </Avatar>
+                <Typography.Text strong>{session.operator.display_name}</Typography.Text>
+                <Tag color="blue">{ROLE_LABEL[session.operator.role]}</Tag>
+                <DownOutlined style={{ fontSize: 10 }} />
+              </Flex>
+            </Dropdown>
+          </Flex>
         </Layout.Header>
         <Layout.Content className={styles.content}>
           <Outlet />

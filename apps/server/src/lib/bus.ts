@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { operatorEventSchema, playerEventSchema } from '@app/contract/events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { z } from 'zod';
@@ -22,6 +23,14 @@ export const busTopics = {
   'games.changed': z.object({ venue: z.string().max(16) }),
   /** A player's time-out, self-exclusion or limit changed: every process forgets the player's protection rows. */
   'player.protection.changed': z.object({ userId: z.number().int() }),
+  /** An event for a player's open streams (`userId` null: every player's), raised after its change committed. */
+  'player.event': z.object({
+    id: z.string().max(40),
+    userId: z.number().int().nullable(),
+    event: playerEventSchema,
+  }),
+  /** An event for the operators' open consoles, each shown only to roles allowed to see its area. */
+  'operator.event': z.object({ id: z.string().max(40), event: operatorEventSchema }),
 };
 export type BusTopic = keyof typeof busTopics;
 export type BusMessage<T extends BusTopic> = z.infer<(typeof busTopics)[T]>;

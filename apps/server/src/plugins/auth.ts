@@ -10,7 +10,8 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | undefined {
+/** The bearer token of the request, if it came with one. */
+export function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');

@@ -117,6 +117,8 @@ const SHED_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 const HEALTH = new Set(['/livez', '/readyz']);
+/** Event streams stay open for hours: one is refused when the node is past capacity, never counted in flight. */
+const STREAMS = new Set(['/api/events', '/admin/api/events']);
 
 /**
  * The HTTP server, with one step before Fastify's: past its capacity the node answers at once with
@@ -133,14 +135,15 @@ export function sheddingServer(
       // How often Node checks the time-outs below (its default is 30 s, longer than they are).
       { headersTimeout: timeouts.headers, connectionsCheckingInterval: Math.min(1_000, timeouts.headers) },
       (request, response) => {
-        if (HEALTH.has(request.url?.split('?')[0] ?? '')) return handler(request, response);
+        const path = request.url?.split('?')[0] ?? '';
+        if (HEALTH.has(path)) return handler(request, response);
         const excess = pressure.excess();
         if (excess) {
           pressure.shed(excess);
           response.writeHead(503, SHED_HEADERS).end(SHED_BODY);
           return;
         }
-        pressure.track(response);
+        if (!STREAMS.has(path)) pressure.track(response);
         handler(request, response);
       },
     );

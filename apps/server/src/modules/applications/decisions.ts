@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { HouseAccount } from '../../ledger/ledger';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
+import { tellPlayer } from '../events/service';
 import { makeAgent } from '../players/service';
 import { isRestricted } from '../protection/service';
 import { changeTurnover } from '../turnover/service';
@@ -39,7 +40,7 @@ export async function decideApplication(
     if (applicant !== undefined && (await isRestricted(ctx, applicant)))
       throw conflict(APPLICATION_MSG.bonusRestricted);
   }
-  return ctx.db.transaction(async (tx) => {
+  const { userId, answer } = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const application = await lockApplication(tx, kind, id);
     if (!application) throw new AppError(404, APPLICATION_MSG.notFound);
@@ -107,6 +108,10 @@ export async function decideApplication(
       },
       reason: input.note,
     });
-    return approved ? APPLICATION_MSG.approved : APPLICATION_MSG.rejected;
+    return { userId, answer: approved ? APPLICATION_MSG.approved : APPLICATION_MSG.rejected };
   });
+  // Committed: the player's app shows the bonus and the message that tells of the decision.
+  if (bonus > 0n) await tellPlayer(ctx, userId, { type: 'balance', reason: 'bonus' });
+  await tellPlayer(ctx, userId, { type: 'message' });
+  return answer;
 }

@@ -38,6 +38,16 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
+/** The live session by its id, with its token hash (a stream ticket is signed with it). */
+export async function findLiveSessionById(q: Queryable, id: number, now: Date) {
+  const [row] = await q
+    .select({ userId: sessions.userId, tokenHash: sessions.tokenHash, userStatus: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row;
+}
+
 export async function touchSession(q: Queryable, id: number, now: Date, expiresAt: Date): Promise<void> {
   await q.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
 }

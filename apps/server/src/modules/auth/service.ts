@@ -113,6 +113,8 @@ export { loginAttempts, totpAttempts, withAttemptSlot } from './attempts';
 export { decoyHash, hashPassword, verifyPassword } from './passwords';
 export { checkPayPassword } from './pay-password';
 export {
+  /** The live session of this id with its token hash and the player's status (a stream ticket's check). */
+  findLiveSessionById,
   findUserByUsername,
   /** How many of the player's sessions are live now. */
   liveSessionCount,

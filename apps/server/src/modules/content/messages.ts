@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { findUserByUsername } from '../auth/service';
+import { tellEveryPlayer, tellPlayer } from '../events/service';
 import { isRestricted, unrestrictedPlayers } from '../protection/service';
 import * as repo from './operator-repository';
 
@@ -30,6 +31,7 @@ export async function sendMessages(ctx: AppContext, input: MessageInput): Promis
     if (!user) throw new AppError(404, '玩家不存在');
     if (input.promotional && (await isRestricted(ctx, user.id))) throw conflict(PROTECTION_MSG.noPromotions);
     await repo.insertMessages(ctx.db, message, { userId: user.id });
+    await tellPlayer(ctx, user.id, { type: 'message' });
     return { sent: 1 };
   }
   const sent = await repo.insertMessages(ctx.db, message, {
@@ -37,6 +39,8 @@ export async function sendMessages(ctx: AppContext, input: MessageInput): Promis
     only: input.promotional ? unrestrictedPlayers(ctx) : undefined,
   });
   if (sent === 0) throw badInput(CONTENT_ADMIN_MSG.noRecipients);
+  // Every open app asks for its unread count again (those without a new message find it unchanged).
+  await tellEveryPlayer(ctx, { type: 'message' });
   return { sent };
 }
 

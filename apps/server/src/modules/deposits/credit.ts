@@ -8,6 +8,7 @@ import { AppError, badInput, refused } from '../../lib/errors';
 import { acceptedKeys } from '../../lib/keyring';
 import type { PaymentStatement } from '../../payments/gateway';
 import { signatureValid } from '../../payments/signature';
+import { tellOperators, tellPlayer } from '../events/service';
 import { addToDepositTotal } from '../players/service';
 import { changeTurnover } from '../turnover/service';
 import * as repo from './repository';
@@ -87,6 +88,10 @@ export async function acceptStatement(
   }
   const paidAt = new Date(statement.paid_at);
   if (Number.isNaN(paidAt.getTime())) throw badInput(PAYMENT_SERVER_MSG.signature);
-  await creditDeposit(ctx, order.orderNo, paidAt);
+  const { credited } = await creditDeposit(ctx, order.orderNo, paidAt);
+  if (credited) {
+    await tellPlayer(ctx, order.userId, { type: 'balance', reason: 'deposit', outcome: 'approved' });
+    await tellOperators(ctx, { type: 'changed', area: 'deposit', order_no: order.orderNo });
+  }
   return 'paid';
 }

@@ -15,6 +15,7 @@ import { lockPlayer } from '../../db/locks';
 import { AppError, badInput, refused, unauthorized } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
 import { type Authenticated, confirmSession } from '../auth/service';
+import { tellOperators } from '../events/service';
 import { assertNotRestricted, checkDepositLimits } from '../protection/service';
 import { depositSetting, enabledReceivingAccounts, readSetting } from '../settings/service';
 import { channelOf, orderPageToken, orderPageTokenValid, type PaymentChannel } from './channels';
@@ -118,6 +119,12 @@ export async function createDeposit(
     if (!first) throw error;
     return answerOf(ctx, first);
   }
+  await tellOperators(ctx, {
+    type: 'order',
+    area: 'deposit',
+    order_no: order.orderNo,
+    amount: centsToAmount(order.amount).toFixed(2),
+  });
   return rechargeAnswer(ctx, kind, order, await kind.open(ctx, order));
 }
 

@@ -8,6 +8,7 @@ import { HouseAccount } from '../../ledger/ledger';
 import { AppError, conflict } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
 import { closePendingDeposit, creditDeposit, depositWithChannelKind } from '../deposits/service';
+import { tellOperators, tellPlayer } from '../events/service';
 import { findWithdrawal, withdrawalState } from '../withdrawals/service';
 import { claimOrder, lockClaimedReview, operatorName } from './claims';
 import { fourEyesCheck } from './four-eyes';
@@ -87,7 +88,7 @@ export async function claim(ctx: AppContext, actor: ReviewActor, kind: ReviewKin
   const order = await orderOf(ctx, ctx.db, kind, orderNo);
   if (order.notReviewable) throw conflict(order.notReviewable);
   if (order.state !== ReviewState.pending) throw conflict(MONEY_MSG.notReviewable);
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const { until } = await claimOrder(tx, kind, orderNo, actor.operatorId, now);
     await recordAudit(tx, now, actor, {
       action: 'review.claim',
@@ -97,10 +98,12 @@ export async function claim(ctx: AppContext, actor: ReviewActor, kind: ReviewKin
     });
     return { claimed_until: until };
   });
+  await tellOperators(ctx, { type: 'changed', area: kind, order_no: orderNo });
+  return answer;
 }
 
 export async function release(ctx: AppContext, actor: ReviewActor, kind: ReviewKind, orderNo: string) {
-  return ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     if (!(await releaseClaim(tx, kind, orderNo, actor.operatorId))) throw conflict(MONEY_MSG.claimFirst);
     await recordAudit(tx, ctx.clock.now(), actor, {
       action: 'review.release',
@@ -108,12 +111,33 @@ export async function release(ctx: AppContext, actor: ReviewActor, kind: ReviewK
       targetId: orderNo,
     });
   });
+  await tellOperators(ctx, { type: 'changed', area: kind, order_no: orderNo });
 }
 
 /** What a decision did: decided the order, or recorded the first of two approvals. */
 export interface DecisionAnswer {
   outcome: 'decided' | 'first-approval';
   amount: bigint;
+  playerId: number;
+}
+
+/**
+ * After a decision committed: the player's app hears of its balance (a deposit credited, a
+ * withdrawal paid or refunded), and every console of the order's new state.
+ */
+async function announce(
+  ctx: AppContext,
+  kind: ReviewKind,
+  orderNo: string,
+  decision: Decision,
+  answer: DecisionAnswer,
+): Promise<DecisionAnswer> {
+  if (answer.outcome === 'decided' && (kind === 'withdrawal' || decision === 'approve')) {
+    const outcome = decision === 'approve' ? 'approved' : 'rejected';
+    await tellPlayer(ctx, answer.playerId, { type: 'balance', reason: kind, outcome });
+  }
+  await tellOperators(ctx, { type: 'changed', area: kind, order_no: orderNo });
+  return answer;
 }
 
 /** Decides an order the caller has claimed (the console: claim, look, then decide). */
@@ -125,7 +149,9 @@ export function decide(
   decision: Decision,
   note: string,
 ): Promise<DecisionAnswer> {
-  return ctx.db.transaction((tx) => decideClaimed(ctx, tx, actor, kind, orderNo, decision, note));
+  return ctx.db
+    .transaction((tx) => decideClaimed(ctx, tx, actor, kind, orderNo, decision, note))
+    .then((answer) => announce(ctx, kind, orderNo, decision, answer));
 }
 
 /**
@@ -141,10 +167,12 @@ export function claimAndDecide(
   decision: Decision,
   note: string,
 ): Promise<DecisionAnswer> {
-  return ctx.db.transaction(async (tx) => {
-    await claimOrder(tx, kind, orderNo, actor.operatorId, ctx.clock.now());
-    return decideClaimed(ctx, tx, actor, kind, orderNo, decision, note);
-  });
+  return ctx.db
+    .transaction(async (tx) => {
+      await claimOrder(tx, kind, orderNo, actor.operatorId, ctx.clock.now());
+      return decideClaimed(ctx, tx, actor, kind, orderNo, decision, note);
+    })
+    .then((answer) => announce(ctx, kind, orderNo, decision, answer));
 }
 
 /**
@@ -189,7 +217,7 @@ async function decideClaimed(
         },
         reason: note,
       });
-      return { outcome: 'first-approval', amount: order.amount };
+      return { outcome: 'first-approval', amount: order.amount, playerId: order.playerId };
     }
   }
 
@@ -210,5 +238,5 @@ async function decideClaimed(
     },
     reason: note,
   });
-  return { outcome: 'decided', amount: order.amount };
+  return { outcome: 'decided', amount: order.amount, playerId: order.playerId };
 }

@@ -16,6 +16,7 @@ import { HouseAccount } from '../../ledger/ledger';
 import { consolePage } from '../../lib/console-page';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
+import { tellPlayer } from '../events/service';
 import { fourEyesCheck, type ReviewActor } from '../money-review/service';
 import { operatorNamesByIds } from '../operators/service';
 import { usernamesByIds } from '../players/service';
@@ -80,7 +81,7 @@ export async function requestAdjustment(
 ): Promise<{ id: number; state: Adjustment['state']; replayed: boolean }> {
   const cents = amountToCents(body.amount);
   if (cents === null || cents <= 0n) throw badInput('金额必须为正数，最多保留两位小数');
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     if (!(await lockPlayer(tx, playerId))) throw new AppError(404, PLAYER_MSG.notFound);
     // Under the player's lock: a repeat for the same player waits for the first and finds it here.
@@ -120,7 +121,13 @@ export async function requestAdjustment(
     });
     return { id: created.id, state: created.state, replayed: false };
   });
+  if (answer.state === 'applied' && !answer.replayed) await adjusted(ctx, playerId);
+  return answer;
 }
+
+/** After an adjustment's money moved (committed): the player's app shows the new balance. */
+const adjusted = (ctx: AppContext, playerId: number) =>
+  tellPlayer(ctx, playerId, { type: 'balance', reason: 'adjustment' });
 
 /**
  * The second operator's word on an adjustment above the threshold, once: one conditional UPDATE
@@ -134,7 +141,7 @@ export async function decideAdjustment(
   decision: 'approve' | 'reject',
   note: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const taken = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const taken = await repo.decidePending(tx, id, {
       state: decision === 'approve' ? 'applied' : 'rejected',
@@ -163,7 +170,9 @@ export async function decideAdjustment(
       },
       reason: note,
     });
+    return taken;
   });
+  if (decision === 'approve') await adjusted(ctx, taken.userId);
 }
 
 export async function adjustmentPage(

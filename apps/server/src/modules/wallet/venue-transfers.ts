@@ -11,6 +11,7 @@ import { orderNo } from '../../lib/order-no';
 import { VenueRefusedError, withDeadline } from '../../venues/provider';
 import type { Venue } from '../../venues/registry';
 import { type Authenticated, sessionEnded } from '../auth/service';
+import { tellOperators, tellPlayer } from '../events/service';
 import * as repo from './repository';
 
 /** How long a venue may take before its answer counts as unknown (the transfer then awaits settlement). */
@@ -143,6 +144,7 @@ async function callVenue(
   } catch (error) {
     if (error instanceof VenueRefusedError) return concludeFailed(ctx, record, error.message);
     // A timeout, or any error that leaves the venue's side unknown: reconciliation will ask.
+    await tellOperators(ctx, { type: 'changed', area: 'transfer', order_no: record.orderNo });
     return { state: 'pending', orderNo: record.orderNo };
   }
   return settleAs(ctx, record, 'applied', '');
@@ -212,7 +214,7 @@ export async function reconcileVenueTransfers(ctx: AppContext, minAgeMs = 4 * VE
   );
   const result = { settled: 0, refunded: 0, unanswered: 0 };
   for (const record of records) {
-    const outcome = await concludeFailed(ctx, record, NEVER_ARRIVED);
+    const outcome = await reconciled(ctx, record);
     if (outcome.state === 'success') result.settled++;
     else if (outcome.state === 'failed') result.refunded++;
     else result.unanswered++;
@@ -237,5 +239,15 @@ export async function reconcileVenueTransfer(
       ? { state: 'success', orderNo: record.orderNo }
       : { state: 'failed', orderNo: record.orderNo, reason: reservation.note };
   }
-  return concludeFailed(ctx, record, NEVER_ARRIVED);
+  return reconciled(ctx, record);
+}
+
+/** Reconciliation's step for one transfer; a settled one is told to its player and the consoles. */
+async function reconciled(ctx: AppContext, record: repo.VenueTransfer): Promise<TransferOutcome> {
+  const outcome = await concludeFailed(ctx, record, NEVER_ARRIVED);
+  if (outcome.state !== 'pending') {
+    await tellPlayer(ctx, record.userId, { type: 'balance', reason: 'transfer' });
+    await tellOperators(ctx, { type: 'changed', area: 'transfer', order_no: record.orderNo });
+  }
+  return outcome;
 }

@@ -6,6 +6,7 @@ import { AppError, badInput, refused } from '../../lib/errors';
 import { orderNo } from '../../lib/order-no';
 import { type Authenticated, checkPayPassword, sessionEnded } from '../auth/service';
 import { assertCardUsable, CardType, findOwnCard } from '../cards/service';
+import { tellOperators } from '../events/service';
 import { requireSecondFactor } from '../security/service';
 import { readSetting, withdrawFeeSetting, withdrawLimitSetting } from '../settings/service';
 import { turnoverRequired } from '../turnover/service';
@@ -75,6 +76,14 @@ export async function withdraw(
     });
     if (reserved.status === 'insufficient') throw refused(WALLET_SERVER_MSG.overBalance);
     if (reserved.status === 'session_ended') throw sessionEnded();
+    if (reserved.status === 'reserved') {
+      await tellOperators(ctx, {
+        type: 'order',
+        area: 'withdrawal',
+        order_no: order,
+        amount: centsToAmount(cents).toFixed(2),
+      });
+    }
   } catch (error) {
     // The same request, run again concurrently, made its withdrawal first.
     if (!(error instanceof RecordConflictError)) throw error;

@@ -45,7 +45,7 @@ let unauthorizedDialogOpen = false;
  * Spec 4 and 8: a 401 shows the dialog 认证失败, clears all storage and goes to /login. The session is
  * dropped at once so that polling stops; only one dialog shows however many calls answer 401.
  */
-function handleUnauthorizedAnswer() {
+export function showAuthFailed() {
   signOut();
   navigateTo(PATH.login, { replace: true });
   if (unauthorizedDialogOpen) return;
@@ -152,7 +152,7 @@ async function exchange<T>(
   if (loading) toast.clear();
   if (envelope.code === ApiCode.ok) return { envelope, etag };
   if (envelope.code === ApiCode.unauthorized && handleUnauthorized) {
-    handleUnauthorizedAnswer();
+    showAuthFailed();
   } else if (toastError) {
     toast.error(envelope.message);
   }

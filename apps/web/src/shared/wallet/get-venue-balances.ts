@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/shared/api/client';
 import { schemas } from '@/shared/api/contract';
+import { usePollUnlessLive } from '@/shared/live/stream-state';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { venueBalancesKey } from './recover-all';
 
@@ -16,18 +17,20 @@ export const getVenueBalances = (signal?: AbortSignal): Promise<VenueBalance[]> 
   apiData('/api/balancelist', schemas.venueBalances, { signal });
 
 /** Polled every `intervalMs` while the page is visible (spec 7: 3.5 s wallet pages, 1.5 s transfer). */
-export const venueBalancesQueryOptions = (intervalMs: number) =>
+export const venueBalancesQueryOptions = (refetchInterval: number | false) =>
   queryOptions({
     queryKey: venueBalancesKey,
     queryFn: ({ signal }) => getVenueBalances(signal),
     staleTime: 0,
-    refetchInterval: intervalMs,
+    refetchInterval,
     refetchIntervalInBackground: false,
   });
 
+/** Polled at `intervalMs` while the event stream is down; while it is open, refetched when it says so. */
 export function useVenueBalances(intervalMs: number) {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ ...venueBalancesQueryOptions(intervalMs), enabled: loggedIn });
+  const interval = usePollUnlessLive(intervalMs);
+  return useQuery({ ...venueBalancesQueryOptions(interval), enabled: loggedIn });
 }
 
 /** The game wallet: the sum of the venue balances, in cents to stay exact. */

@@ -1,0 +1,90 @@
+import { type OperatorEvent, STREAM_CONTROL } from '@app/contract/events';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { PATH } from '@/shared/routes/table';
+import { chime } from './sound';
+
+/** What each area's events refetch: its list, and the dashboard's figures. */
+const LISTS: Record<OperatorEvent['area'], readonly (readonly string[])[]> = {
+  deposit: [['review', 'deposits'], ['dashboard']],
+  withdrawal: [['review', 'withdrawals'], ['dashboard']],
+  transfer: [['transfers'], ['dashboard']],
+};
+
+/** The menu entry of each area whose badge counts the new orders not yet looked at. */
+export const ORDER_PAGES = { deposit: PATH.depositReview, withdrawal: PATH.withdrawalReview } as const;
+const WORD = { deposit: '充值', withdrawal: '取款' } as const;
+
+let unseen: Record<string, number> = {};
+const listeners = new Set<() => void>();
+const changed = (next: Record<string, number>) => {
+  unseen = next;
+  for (const l of listeners) l();
+};
+
+/** New orders per menu path since the operator last opened that page. */
+export function useUnseenOrders(): Record<string, number> {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => unseen,
+  );
+}
+
+/** The page at `path` is open: its new orders are seen. */
+export function markSeen(path: string): void {
+  if (unseen[path]) changed({ ...unseen, [path]: 0 });
+}
+
+function newOrder(notification: NotificationInstance, event: Extract<OperatorEvent, { type: 'order' }>) {
+  const page = ORDER_PAGES[event.area];
+  changed({ ...unseen, [page]: (unseen[page] ?? 0) + 1 });
+  chime();
+  notification.info({
+    key: event.order_no,
+    title: `新${WORD[event.area]}订单`,
+    description: (
+      <>
+        {event.order_no}，金额 {event.amount}，<Link to={page}>去审核</Link>
+      </>
+    ),
+    placement: 'topRight',
+    duration: 8,
+  });
+}
+
+function apply(queryClient: QueryClient, event: OperatorEvent) {
+  for (const queryKey of LISTS[event.area]) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * The console's event stream (GET /admin/api/events, the session cookie): the review queues,
+ * pending transfers and dashboard refetch when another operator or a player changes them, and a
+ * new deposit or withdrawal order raises a notification, a sound and a badge. EventSource
+ * reconnects on its own; the server then says to refetch.
+ */
+export function useConsoleStream(): void {
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/admin/api/events');
+    const read = (message: MessageEvent<string>) => JSON.parse(message.data) as OperatorEvent;
+    source.addEventListener('order', (m) => {
+      const event = read(m);
+      apply(queryClient, event);
+      if (event.type === 'order') newOrder(notification, event);
+    });
+    source.addEventListener('changed', (m) => apply(queryClient, read(m)));
+    source.addEventListener(STREAM_CONTROL.refetch, () => {
+      for (const lists of Object.values(LISTS))
+        for (const queryKey of lists) void queryClient.invalidateQueries({ queryKey });
+    });
+    return () => source.close();
+  }, [queryClient, notification]);
+}
