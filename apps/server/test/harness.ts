@@ -13,7 +13,7 @@ import { HouseAccount, verifyAll } from '../src/ledger/ledger';
 import { type Clock, systemClock } from '../src/lib/clock';
 import type { Actor } from '../src/modules/audit/service';
 import { findUserByUsername } from '../src/modules/auth/repository';
-import { ingestBets } from '../src/modules/games/bets';
+import { ingestBets } from '../src/modules/bet-feed/service';
 import { createApiKey } from '../src/modules/operators/api-keys';
 import { createOperator } from '../src/modules/operators/management';
 import { cardWaitSetting } from '../src/modules/settings/definitions';
