@@ -130,7 +130,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
     'withdrawals',
   ],
   'modules/venues/repository.ts': ['games'],
-  'modules/withdrawals/repository.ts': ['cards', 'ledgerPending'],
   'venues/demo/games/play.ts': ['games'],
   'venues/registry.ts': ['venues'],
 };
