@@ -100,10 +100,6 @@ const READ_MODELS: Record<string, string> = {
  */
 const NOT_YET_MOVED: Record<string, string[]> = {
   'modules/agents/repository.ts': ['agentApplications', 'bets', 'users'],
-  'modules/applications/repository.ts': ['activities', 'messages', 'operators', 'users'],
-  'modules/auth/repository.ts': ['users'],
-  'modules/content/operator-repository.ts': ['users'],
-  'modules/content/repository.ts': ['activityApplications'],
   'modules/games/bets-repository.ts': ['venues'],
   'modules/games/repository.ts': ['venues'],
   'modules/money-review/repository.ts': [

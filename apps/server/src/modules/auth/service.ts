@@ -113,7 +113,6 @@ export { loginAttempts, totpAttempts, withAttemptSlot } from './attempts';
 export { decoyHash, hashPassword, verifyPassword } from './passwords';
 export { checkPayPassword } from './pay-password';
 export {
-  findUserByUsername,
   /** How many of the player's sessions are live now. */
   liveSessionCount,
   /** The player's live sessions by last activity, and ending one of them or every other (answer the ended). */
