@@ -126,8 +126,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
     'withdrawals',
   ],
   'modules/venues/repository.ts': ['games'],
-  'venues/demo/games/play.ts': ['games'],
-  'venues/registry.ts': ['venues'],
 };
 
 async function sourceFiles(dir: string): Promise<string[]> {

@@ -51,3 +51,12 @@ export async function gameNamesByKey(q: Queryable, keys: readonly string[]): Pro
     .where(inArray(key, [...new Set(keys)]));
   return new Map(rows.map((r) => [r.key, r.name]));
 }
+
+/** A game's name and engine by venue and code (the demo venue serves the platform's catalogue). */
+export async function gameEngine(q: Queryable, venue: string, gameCode: string) {
+  const [row] = await q
+    .select({ name: games.name, engine: games.engine })
+    .from(games)
+    .where(and(eq(games.venue, venue), eq(games.gameCode, gameCode)));
+  return row;
+}

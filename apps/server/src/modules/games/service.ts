@@ -18,6 +18,8 @@ export {
 export {
   /** The category of each game of the venues named, by `venue:code` (how a recorded bet is classed). */
   gameCategories,
+  /** A game's name and engine by venue and code (the demo venue serves the platform's catalogue). */
+  gameEngine,
   /** The names of games by `venue:code` (the audit log's targets). */
   gameNamesByKey,
 } from './repository';
