@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoVenueBets } from '../src/db/schema/demo-venue';
 import { betCursors, bets } from '../src/db/schema/games';
-import { ingestBets } from '../src/modules/games/bets';
+import { ingestBets } from '../src/modules/bet-feed/service';
 import {
   body,
   createTestApp,

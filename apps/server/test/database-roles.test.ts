@@ -6,7 +6,7 @@ import { createContext } from '../src/composition';
 import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
 import { JobRunner } from '../src/jobs/runner';
-import { findUserByUsername } from '../src/modules/auth/repository';
+import { findUserByUsername } from '../src/modules/players/service';
 import { prepareDatabase } from '../src/seeds/run';
 import { body, operatorKey, post, registerPlayer, testConfig, withClient } from './harness';
 

@@ -5,7 +5,7 @@ import { demoVenueSessions } from '../src/db/schema/demo-venue';
 import { bets, games } from '../src/db/schema/games';
 import { rebates } from '../src/db/schema/rewards';
 import { users } from '../src/db/schema/users';
-import { ingestBets } from '../src/modules/games/bets';
+import { ingestBets } from '../src/modules/bet-feed/service';
 import { computeRebates } from '../src/modules/rewards/rebates';
 import { changeTurnover, turnoverRequired } from '../src/modules/turnover/service';
 import {

@@ -8,7 +8,7 @@ import { handToPostgres } from '../src/backups/postgres-tools';
 import { openDatabase } from '../src/db/client';
 import { Ledger } from '../src/ledger/ledger';
 import { systemClock } from '../src/lib/clock';
-import { findUserByUsername } from '../src/modules/auth/repository';
+import { findUserByUsername } from '../src/modules/players/service';
 import { repoRoot } from '../src/paths';
 import { prepareDatabase } from '../src/seeds/run';
 import {

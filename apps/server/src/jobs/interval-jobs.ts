@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { purgeIdempotencyKeys } from '../lib/idempotency';
+import { ingestBets } from '../modules/bet-feed/service';
 import { expireUnpaidDeposits } from '../modules/deposits/service';
-import { ingestBets } from '../modules/games/service';
 import { verifyAndRecordLedger } from '../modules/reports/service';
 import { reconcileVenueTransfers } from '../modules/wallet/service';
 

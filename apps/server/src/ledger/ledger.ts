@@ -291,6 +291,17 @@ export class Ledger {
     return new Map(rows.map((r) => [r.key, r]));
   }
 
+  /**
+   * The keys of the reservations in a state, as a subquery a record's list filters by (`inArray(key,
+   * ...)`) in its own single statement, so its order and limit stay the database's.
+   */
+  keysInState(state: PendingStateValue) {
+    return this.db
+      .select({ key: ledgerPending.key })
+      .from(ledgerPending)
+      .where(eq(ledgerPending.state, state));
+  }
+
   /** Reservations of the kinds still pending since `before` or earlier, oldest first (for reconciliation). */
   stillPending(kinds: readonly string[], before: Date, limit: number): Promise<PendingView[]> {
     return this.db

@@ -3,9 +3,8 @@ import { receivingAccounts } from '../db/schema/payments';
 import { HouseAccount, Ledger } from '../ledger/ledger';
 import { systemClock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
-import { findUserByUsername } from '../modules/auth/repository';
 import type { TotpKeys } from '../modules/operators/service';
-import { insertPlayer } from '../modules/players/service';
+import { findUserByUsername, insertPlayer } from '../modules/players/service';
 import { seedContent } from './content';
 import { seedDemoOperators } from './demo-operators';
 

@@ -1,15 +1,14 @@
 import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { venues } from '../db/schema/wallet';
 import type { Bus } from '../lib/bus';
 import { refused } from '../lib/errors';
+import { enabledVenues } from '../modules/venues/service';
 import { type VenuePlayer, type VenueProvider, withDeadline } from './provider';
 
 /** How long ending a player's game sessions may take at one provider. */
 const ANSWER_DEADLINE_MS = 8_000;
 
-export type Venue = typeof venues.$inferSelect;
+export type Venue = Awaited<ReturnType<typeof enabledVenues>>[number];
 
 /**
  * The venues shown to players (enabled; those in maintenance too, which take no transfer and open
@@ -43,11 +42,7 @@ export class VenueRegistry {
     const now = Date.now();
     if (this.cached && now - this.cached.at <= this.ttlMs && this.bus.live) return this.cached.list;
     const generation = this.generation;
-    const list = await this.db
-      .select()
-      .from(venues)
-      .where(eq(venues.enabled, true))
-      .orderBy(asc(venues.sort));
+    const list = await enabledVenues(this.db);
     if (generation === this.generation) this.cached = { at: now, list };
     return list;
   }

@@ -9,11 +9,12 @@ import type { AppContext } from '../../context';
 import { HouseAccount } from '../../ledger/ledger';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
+import { activityTitlesByIds, sendMessage } from '../content/service';
 import { tellPlayer } from '../events/service';
 import { makeAgent } from '../players/service';
 import { isRestricted } from '../protection/service';
 import { changeTurnover } from '../turnover/service';
-import { activityApplicant, insertPlayerMessage, lockApplication, recordDecision } from './repository';
+import { activityApplicant, lockApplication, recordDecision } from './repository';
 
 /**
  * Decides an application, once, in one transaction: the application's row is locked (a second
@@ -44,6 +45,9 @@ export async function decideApplication(
     const now = ctx.clock.now();
     const application = await lockApplication(tx, kind, id);
     if (!application) throw new AppError(404, APPLICATION_MSG.notFound);
+    const { activityId } = application;
+    const title =
+      activityId === undefined ? '' : ((await activityTitlesByIds(tx, [activityId])).get(activityId) ?? '');
     const state = approved ? ApplicationState.approved : ApplicationState.rejected;
     const decided = await recordDecision(tx, kind, id, {
       state,
@@ -65,7 +69,7 @@ export async function decideApplication(
           amount: bonus,
           kind: 'activity_bonus',
           ref: { type: 'activity_application', id: String(id) },
-          memo: application.title,
+          memo: title,
         },
         tx,
       );
@@ -77,7 +81,7 @@ export async function decideApplication(
     if (kind === 'agents' && approved) await makeAgent(tx, userId);
 
     const shownBonus = bonus > 0n ? formatMoney(centsToAmount(bonus)) : '';
-    await insertPlayerMessage(tx, {
+    await sendMessage(tx, {
       userId,
       title:
         kind === 'activities'
@@ -85,7 +89,7 @@ export async function decideApplication(
           : APPLICATION_MSG.agentTitle(approved),
       content:
         kind === 'activities'
-          ? APPLICATION_MSG.activityBody(application.title, approved, shownBonus, input.note)
+          ? APPLICATION_MSG.activityBody(title, approved, shownBonus, input.note)
           : APPLICATION_MSG.agentBody(approved, input.note),
       createdAt: now,
     });
@@ -100,7 +104,7 @@ export async function decideApplication(
         player_id: userId,
         ...(kind === 'activities'
           ? {
-              activity: application.title,
+              activity: title,
               bonus: centsToAmount(bonus),
               turnover_multiple: input.turnover_multiple,
             }

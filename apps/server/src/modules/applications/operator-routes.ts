@@ -13,7 +13,7 @@ import { idParams, messageReplies } from '../../lib/schemas';
 import { consoleListRoute } from '../../plugins/console-list';
 import { operatorOf } from '../../plugins/operator-access';
 import { decideApplication } from './decisions';
-import { applicationQueue } from './repository';
+import { applicationQueue } from './queues';
 
 const tags = ['admin: applications'];
 

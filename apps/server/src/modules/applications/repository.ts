@@ -1,25 +1,23 @@
 import type { ApplicationKind, ApplicationQuery } from '@app/contract/admin/applications';
-import type { Row } from '@app/contract/admin/players';
-import { centsToAmount } from '@app/contract/money';
 import { ApplicationState } from '@app/contract/status';
-import { beijingDayStart, toBeijingString } from '@app/contract/time';
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { beijingDayStart } from '@app/contract/time';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client';
-import { activities, activityApplications, agentApplications, messages } from '../../db/schema/content';
-import { operators } from '../../db/schema/operators';
-import { users } from '../../db/schema/users';
-import { consolePage, sliceOf } from '../../lib/console-page';
+import { activityApplications, agentApplications } from '../../db/schema/content';
+import { sliceOf } from '../../lib/console-page';
 
 const DAY_MS = 86_400_000;
-const time = (d: Date | null) => (d ? toBeijingString(d) : '');
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The filters both queues share, on the application's state and creation time. */
-function filters(query: ApplicationQuery, table: { state: PgColumn; createdAt: PgColumn }): SQL | undefined {
+/** The filters both queues share; `playerIds` are those of the username filtered by (players' playerIdsNamed). */
+function filters(
+  query: ApplicationQuery,
+  playerIds: number[] | undefined,
+  table: { userId: PgColumn; state: PgColumn; createdAt: PgColumn },
+): SQL | undefined {
   return and(
     query.state ? eq(table.state, query.state) : undefined,
-    query.player ? ilike(users.username, escapeLike(query.player)) : undefined,
+    playerIds ? inArray(table.userId, playerIds) : undefined,
     query.from ? gte(table.createdAt, beijingDayStart(query.from)) : undefined,
     query.to ? lt(table.createdAt, new Date(beijingDayStart(query.to).getTime() + DAY_MS)) : undefined,
   );
@@ -31,86 +29,39 @@ function ordering(query: ApplicationQuery, table: { createdAt: PgColumn; id: PgC
   return [direction(table.createdAt), direction(table.id)];
 }
 
-/** The cells both queues show of an application's decision. */
-const decisionCells = (
-  a: { state: number; createdAt: Date; reviewedAt: Date | null; note: string },
-  reviewer: string | null,
-) => ({
-  state: a.state,
-  created_at: time(a.createdAt),
-  reviewed_at: time(a.reviewedAt),
-  reviewed_by: reviewer ?? '',
-  note: a.note,
-});
-
-async function activityQueue(q: Queryable, query: ApplicationQuery) {
-  const where = filters(query, activityApplications);
+/** One page of the activity applications as the operator filters and sorts them, and how many match. */
+export async function activityApplicationQueue(q: Queryable, query: ApplicationQuery, playerIds?: number[]) {
+  const where = filters(query, playerIds, activityApplications);
   const slice = sliceOf(query);
   const [rows, [total]] = await Promise.all([
     q
-      .select({
-        a: activityApplications,
-        username: users.username,
-        activity: activities.title,
-        reviewer: operators.username,
-      })
+      .select()
       .from(activityApplications)
-      .innerJoin(users, eq(users.id, activityApplications.userId))
-      .innerJoin(activities, eq(activities.id, activityApplications.activityId))
-      .leftJoin(operators, eq(operators.id, activityApplications.reviewedBy))
       .where(where)
       .orderBy(...ordering(query, activityApplications))
       .limit(slice.limit)
       .offset(slice.offset),
-    q
-      .select({ n: count() })
-      .from(activityApplications)
-      .innerJoin(users, eq(users.id, activityApplications.userId))
-      .where(where),
+    q.select({ n: count() }).from(activityApplications).where(where),
   ]);
-  const data: Row[] = rows.map(({ a, username, activity, reviewer }) => ({
-    id: a.id,
-    player_id: a.userId,
-    username,
-    activity,
-    bonus: centsToAmount(a.bonus),
-    ...decisionCells(a, reviewer),
-  }));
-  return consolePage(query, total?.n ?? 0, data);
+  return { rows, total: total?.n ?? 0 };
 }
 
-async function agentQueue(q: Queryable, query: ApplicationQuery) {
-  const where = filters(query, agentApplications);
+/** One page of the agent applications as the operator filters and sorts them, and how many match. */
+export async function agentApplicationQueue(q: Queryable, query: ApplicationQuery, playerIds?: number[]) {
+  const where = filters(query, playerIds, agentApplications);
   const slice = sliceOf(query);
   const [rows, [total]] = await Promise.all([
     q
-      .select({ a: agentApplications, username: users.username, reviewer: operators.username })
+      .select()
       .from(agentApplications)
-      .innerJoin(users, eq(users.id, agentApplications.userId))
-      .leftJoin(operators, eq(operators.id, agentApplications.reviewedBy))
       .where(where)
       .orderBy(...ordering(query, agentApplications))
       .limit(slice.limit)
       .offset(slice.offset),
-    q
-      .select({ n: count() })
-      .from(agentApplications)
-      .innerJoin(users, eq(users.id, agentApplications.userId))
-      .where(where),
+    q.select({ n: count() }).from(agentApplications).where(where),
   ]);
-  const data: Row[] = rows.map(({ a, username, reviewer }) => ({
-    id: a.id,
-    player_id: a.userId,
-    username,
-    mobile: a.mobile,
-    reason: a.reason,
-    ...decisionCells(a, reviewer),
-  }));
-  return consolePage(query, total?.n ?? 0, data);
+  return { rows, total: total?.n ?? 0 };
 }
-
-export const applicationQueue = (q: Queryable, kind: ApplicationKind, query: ApplicationQuery) =>
-  kind === 'activities' ? activityQueue(q, query) : agentQueue(q, query);
 
 /** The player who made an activity application, if there is one. */
 export async function activityApplicant(q: Queryable, id: number): Promise<number | undefined> {
@@ -128,12 +79,11 @@ export async function lockApplication(tx: Tx, kind: ApplicationKind, id: number)
       .select({
         userId: activityApplications.userId,
         state: activityApplications.state,
-        title: activities.title,
+        activityId: activityApplications.activityId,
       })
       .from(activityApplications)
-      .innerJoin(activities, eq(activities.id, activityApplications.activityId))
       .where(eq(activityApplications.id, id))
-      .for('update', { of: activityApplications });
+      .for('update');
     return row;
   }
   const [row] = await tx
@@ -141,7 +91,7 @@ export async function lockApplication(tx: Tx, kind: ApplicationKind, id: number)
     .from(agentApplications)
     .where(eq(agentApplications.id, id))
     .for('update');
-  return row && { ...row, title: '' };
+  return row && { ...row, activityId: undefined };
 }
 
 export interface DecisionRecord {
@@ -177,7 +127,33 @@ export async function recordDecision(
   return rows.length === 1;
 }
 
-/** The in-site message telling the player how their application was decided. */
-export async function insertPlayerMessage(tx: Tx, message: typeof messages.$inferInsert): Promise<void> {
-  await tx.insert(messages).values(message);
+export async function hasApplied(q: Queryable, userId: number, activityId: number): Promise<boolean> {
+  const [row] = await q
+    .select({ id: activityApplications.id })
+    .from(activityApplications)
+    .where(and(eq(activityApplications.userId, userId), eq(activityApplications.activityId, activityId)));
+  return row !== undefined;
+}
+
+/** Files the application; false when the player already applied to this activity. */
+export async function fileActivityApplication(
+  q: Queryable,
+  values: typeof activityApplications.$inferInsert,
+): Promise<boolean> {
+  const [row] = await q.insert(activityApplications).values(values).onConflictDoNothing().returning();
+  return row !== undefined;
+}
+
+/** One page of the player's activity applications, newest first, and how many there are. */
+export async function activityApplicationPage(q: Queryable, userId: number, limit: number, offset: number) {
+  const where = eq(activityApplications.userId, userId);
+  const [total] = await q.select({ n: count() }).from(activityApplications).where(where);
+  const rows = await q
+    .select()
+    .from(activityApplications)
+    .where(where)
+    .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: total?.n ?? 0, rows };
 }

@@ -7,7 +7,7 @@ import {
   releaseAttemptSlot,
   settleAttempt,
   takeAttemptSlot,
-} from './repository';
+} from '../players/service';
 
 export const loginAttempts: AttemptRule = {
   failures: 'failedLogins',

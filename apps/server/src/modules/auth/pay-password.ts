@@ -1,9 +1,9 @@
 import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import type { AppContext } from '../../context';
 import { refused, tooMany, unauthorized } from '../../lib/errors';
+import { payPasswordHashOf } from '../players/service';
 import { payPasswordAttempts, withAttemptSlot } from './attempts';
 import { verifyPassword } from './passwords';
-import { payPasswordHashOf } from './repository';
 
 /**
  * Checks the player's pay password. Five wrong answers in a row lock pay-password checks for 30

@@ -115,7 +115,6 @@ export { checkPayPassword } from './pay-password';
 export {
   /** The live session of this id with its token hash and the player's status (a stream ticket's check). */
   findLiveSessionById,
-  findUserByUsername,
   /** How many of the player's sessions are live now. */
   liveSessionCount,
   /** The player's live sessions by last activity, and ending one of them or every other (answer the ended). */

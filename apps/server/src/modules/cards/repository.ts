@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { banks } from '../../db/schema/reference';
 import { cards } from '../../db/schema/wallet';
@@ -64,4 +64,14 @@ export async function bankExists(q: Queryable, name: string): Promise<boolean> {
 /** Every card and address the player has bound, removed ones too, the newest first. */
 export function everyCardOf(q: Queryable, userId: number): Promise<CardRow[]> {
   return q.select().from(cards).where(eq(cards.userId, userId)).orderBy(desc(cards.id));
+}
+
+/** Cards by id, removed ones too (where a withdrawal's money went). */
+export async function cardsByIds(q: Queryable, ids: readonly number[]): Promise<Map<number, CardRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q
+    .select()
+    .from(cards)
+    .where(inArray(cards.id, [...new Set(ids)]));
+  return new Map(rows.map((c) => [c.id, c]));
 }

@@ -123,5 +123,10 @@ export async function removeCard(
 export const bankList = (ctx: AppContext) => repo.bankList(ctx.db);
 
 // The public surface other modules use.
-/** Every card and address the player has bound, removed ones too (the operator's player page). */
-export { everyCardOf, findOwnCard } from './repository';
+export {
+  /** Cards by id, removed ones too (where a withdrawal's money went). */
+  cardsByIds,
+  /** Every card and address the player has bound, removed ones too (the operator's player page). */
+  everyCardOf,
+  findOwnCard,
+} from './repository';

@@ -6,10 +6,11 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { findUserByUsername } from '../auth/service';
 import { tellEveryPlayer, tellPlayer } from '../events/service';
+import { findUserByUsername, playerIdsWhere, usernamesByIds } from '../players/service';
 import { isRestricted, unrestrictedPlayers } from '../protection/service';
 import * as repo from './operator-repository';
+import { insertMessage } from './repository';
 
 type MessageInput = z.infer<typeof messageInput>;
 
@@ -30,14 +31,24 @@ export async function sendMessages(ctx: AppContext, input: MessageInput): Promis
     const user = await findUserByUsername(ctx.db, input.username);
     if (!user) throw new AppError(404, '玩家不存在');
     if (input.promotional && (await isRestricted(ctx, user.id))) throw conflict(PROTECTION_MSG.noPromotions);
-    await repo.insertMessages(ctx.db, message, { userId: user.id });
+    await insertMessage(ctx.db, {
+      userId: user.id,
+      title: message.title,
+      content: message.content,
+      promotional: message.promotional,
+      createdAt: message.at,
+    });
     await tellPlayer(ctx, user.id, { type: 'message' });
     return { sent: 1 };
   }
-  const sent = await repo.insertMessages(ctx.db, message, {
-    vip: input.to === 'vip' ? input.vip : undefined,
-    only: input.promotional ? unrestrictedPlayers(ctx) : undefined,
-  });
+  const sent = await repo.insertMessages(
+    ctx.db,
+    message,
+    playerIdsWhere(ctx.db, {
+      vip: input.to === 'vip' ? input.vip : undefined,
+      only: input.promotional ? unrestrictedPlayers(ctx) : undefined,
+    }),
+  );
   if (sent === 0) throw badInput(CONTENT_ADMIN_MSG.noRecipients);
   // Every open app asks for its unread count again (those without a new message find it unchanged).
   await tellEveryPlayer(ctx, { type: 'message' });
@@ -47,9 +58,13 @@ export async function sendMessages(ctx: AppContext, input: MessageInput): Promis
 /** The latest messages sent, newest first, with whom each went to and whether it was read. */
 export async function sentMessages(ctx: AppContext) {
   const rows = await repo.latestMessages(ctx.db, 200);
-  return rows.map(({ m, username }) => ({
+  const usernames = await usernamesByIds(
+    ctx.db,
+    rows.map((m) => m.userId),
+  );
+  return rows.map((m) => ({
     id: m.id,
-    username,
+    username: usernames.get(m.userId) ?? '',
     title: m.title,
     content: m.content,
     created_at: toBeijingString(m.createdAt),

@@ -7,7 +7,7 @@ import {
 } from '@app/contract/admin/content';
 import { CONTENT_SERVER_MSG } from '@app/contract/content-rules';
 import { toBeijingString } from '@app/contract/time';
-import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   activities,
@@ -20,7 +20,6 @@ import {
   notices,
   sponsors,
 } from '../../db/schema/content';
-import { users } from '../../db/schema/users';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { type IdColumn, idOf } from '../../lib/schemas';
@@ -54,24 +53,15 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 const SWITCHED = { banners, 'home-notices': homeNotices, notices, activities } as const;
 const SORTED = { banners, 'home-notices': homeNotices, activities, 'activity-types': activityTypes } as const;
 
-/** A message's recipients: one player, or every player (of a VIP level), `only` those it lets through. */
-export type Recipients = { userId: number } | { vip?: number; only?: (userId: SQLWrapper) => SQL };
-
-const recipients = (to: Recipients) =>
-  'userId' in to
-    ? eq(users.id, to.userId)
-    : and(to.vip === undefined ? undefined : eq(users.vip, to.vip), to.only?.(users.id));
-
-/** One in-site message to every player `to` selects, a row each; answers how many were written. */
+/** One in-site message to every player `to` selects (players' playerIdsWhere), a row each; answers how many. */
 export async function insertMessages(
   q: Queryable,
   m: { title: string; content: string; promotional: boolean; at: Date },
-  to: Recipients,
+  to: SQLWrapper,
 ): Promise<number> {
   const result = await q.execute(sql`
     INSERT INTO ${messages} (user_id, title, content, promotional, created_at)
-    SELECT ${users.id}, ${m.title}, ${m.content}, ${m.promotional}, ${m.at} FROM ${users}
-    WHERE ${recipients(to) ?? sql`true`}
+    SELECT r.id, ${m.title}, ${m.content}, ${m.promotional}, ${m.at} FROM (${to}) AS r
     RETURNING id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
@@ -425,14 +415,9 @@ export const CONTENT_STORES: { [K in ContentKind]: ContentStore<K> } = {
   sponsors: sponsorStore,
 };
 
-/** The latest messages sent, newest first, with whom each went to. */
+/** The latest messages sent, newest first. */
 export function latestMessages(q: Queryable, limit: number) {
-  return q
-    .select({ m: messages, username: users.username })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.userId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
+  return q.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
 }
 
 export async function deleteMessage(q: Queryable, id: number) {

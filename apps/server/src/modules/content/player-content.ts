@@ -6,6 +6,7 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { activityApplicationPage, fileActivityApplication, hasApplied } from '../applications/service';
 import { type Authenticated, confirmSession } from '../auth/service';
 import { assertNotRestricted, isRestricted } from '../protection/service';
 import * as repo from './repository';
@@ -95,7 +96,7 @@ export async function activityDetail(
   id: number,
 ): Promise<ActivityDetail> {
   const row = await shownActivity(ctx, id);
-  const applied = userId ? await repo.hasApplied(ctx.db, userId, id) : false;
+  const applied = userId ? await hasApplied(ctx.db, userId, id) : false;
   return { ...activityOf(row), content: row.content, memo: row.memo, applied: applied ? 1 : 0 };
 }
 
@@ -105,20 +106,24 @@ export async function applyForActivity(ctx: AppContext, { userId, sessionId }: A
   await assertNotRestricted(ctx, userId, 'activity');
   const filed = await ctx.db.transaction(async (tx) => {
     await confirmSession(ctx, tx, sessionId);
-    return repo.insertActivityApplication(tx, { userId, activityId: id, createdAt: ctx.clock.now() });
+    return fileActivityApplication(tx, { userId, activityId: id, createdAt: ctx.clock.now() });
   });
   if (!filed) throw conflict(CONTENT_SERVER_MSG.activityTwice);
   return CONTENT_SERVER_MSG.activityApplied;
 }
 
 export async function applicationLog(ctx: AppContext, userId: number, page: number) {
-  const { total, rows } = await repo.applicationPage(ctx.db, userId, RECORDS_PAGE_SIZE, pageOffset(page));
+  const { total, rows } = await activityApplicationPage(ctx.db, userId, RECORDS_PAGE_SIZE, pageOffset(page));
+  const titles = await repo.activityTitlesByIds(
+    ctx.db,
+    rows.map((a) => a.activityId),
+  );
   return pageOf(
     page,
     total,
-    rows.map(({ a, title }) => ({
+    rows.map((a) => ({
       id: a.id,
-      activity_name: title,
+      activity_name: titles.get(a.activityId) ?? '',
       created_at: toBeijingString(a.createdAt),
       state: a.state,
     })),

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   activities,
-  activityApplications,
   activityTypes,
   articles,
   banners,
@@ -109,36 +108,17 @@ export async function findShownActivity(q: Queryable, id: number): Promise<Activ
   return row;
 }
 
-export async function hasApplied(q: Queryable, userId: number, activityId: number): Promise<boolean> {
-  const [row] = await q
-    .select({ id: activityApplications.id })
-    .from(activityApplications)
-    .where(and(eq(activityApplications.userId, userId), eq(activityApplications.activityId, activityId)));
-  return row !== undefined;
-}
-
-/** Files the application; false when the player already applied to this activity. */
-export async function insertActivityApplication(
+/** The titles of activities by id, hidden ones too (an application names its activity). */
+export async function activityTitlesByIds(
   q: Queryable,
-  values: typeof activityApplications.$inferInsert,
-): Promise<boolean> {
-  const [row] = await q.insert(activityApplications).values(values).onConflictDoNothing().returning();
-  return row !== undefined;
-}
-
-/** One page of the player's activity applications with each activity's title, newest first. */
-export async function applicationPage(q: Queryable, userId: number, limit: number, offset: number) {
-  const where = eq(activityApplications.userId, userId);
-  const [total] = await q.select({ n: count() }).from(activityApplications).where(where);
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
   const rows = await q
-    .select({ a: activityApplications, title: activities.title })
-    .from(activityApplications)
-    .innerJoin(activities, eq(activities.id, activityApplications.activityId))
-    .where(where)
-    .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
-    .limit(limit)
-    .offset(offset);
-  return { total: total?.n ?? 0, rows };
+    .select({ id: activities.id, title: activities.title })
+    .from(activities)
+    .where(inArray(activities.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.title]));
 }
 
 export async function findArticle(q: Queryable, scope: string, type: number) {

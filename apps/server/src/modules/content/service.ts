@@ -3,5 +3,9 @@
  * (player-routes.ts) and the console's (operator-routes.ts) stay inside the module.
  */
 
-/** Writes one in-site message to one player. */
-export { insertMessage as sendMessage } from './repository';
+export {
+  /** The titles of activities by id, hidden ones too (an application names its activity). */
+  activityTitlesByIds,
+  /** Writes one in-site message to one player. */
+  insertMessage as sendMessage,
+} from './repository';

@@ -5,12 +5,12 @@ import type { AppContext } from '../../context';
 import { AppError, badInput, refused } from '../../lib/errors';
 import { acceptedKeys } from '../../lib/keyring';
 import { urlToken, urlTokenValid } from '../../payments/signature';
-import { enabledReceivingAccounts, findReceivingAccount } from '../settings/service';
+import { enabledReceivingAccounts, findReceivingAccount, type PayChannelRow } from '../settings/service';
 import * as repo from './repository';
 
 export interface DepositRequest {
   userId: number;
-  channel: repo.PayChannelRow;
+  channel: PayChannelRow;
   /** Bank deposits: the depositor, and the receiving account chosen (by number; empty: the first). */
   depositorName: string;
   depositorBank: string;
@@ -142,6 +142,6 @@ const online: PaymentChannel = {
   message: (order) => order.orderNo,
 };
 
-const CHANNELS: Record<repo.PayChannelRow['kind'], PaymentChannel> = { usdt, bank, online };
+const CHANNELS: Record<PayChannelRow['kind'], PaymentChannel> = { usdt, bank, online };
 
-export const channelOf = (row: repo.PayChannelRow): PaymentChannel => CHANNELS[row.kind];
+export const channelOf = (row: PayChannelRow): PaymentChannel => CHANNELS[row.kind];

@@ -24,7 +24,7 @@ import { authOf } from '../../plugins/auth';
 import { findProfile } from '../players/service';
 import { qrTokenValid } from './channels';
 import { acceptStatement } from './credit';
-import * as service from './service';
+import * as service from './orders';
 
 const statementFields = {
   trade_no: z.string().max(32),

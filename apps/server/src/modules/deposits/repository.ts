@@ -1,22 +1,10 @@
 import { ReviewState } from '@app/contract/status';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { deposits } from '../../db/schema/payments';
-import { payChannels } from '../../db/schema/reference';
 
 export type Deposit = typeof deposits.$inferSelect;
 export type NewDeposit = typeof deposits.$inferInsert;
-export type PayChannelRow = typeof payChannels.$inferSelect;
-
-export function allChannels(q: Queryable) {
-  return q.select().from(payChannels).orderBy(asc(payChannels.sort), asc(payChannels.code));
-}
-
-export async function findChannel(q: Queryable, code: string): Promise<PayChannelRow | undefined> {
-  const [row] = await q.select().from(payChannels).where(eq(payChannels.code, code));
-  return row;
-}
-
 export async function insertDeposit(q: Queryable, values: NewDeposit): Promise<Deposit> {
   const [row] = await q.insert(deposits).values(values).returning();
   if (!row) throw new Error('deposit not recorded');
@@ -123,12 +111,37 @@ export function depositsInState(q: Queryable, state: number, limit: number) {
     .limit(limit);
 }
 
-/** An order with its channel's kind (online orders are not reviewed by operators). */
-export async function depositWithChannelKind(q: Queryable, orderNo: string) {
-  const [row] = await q
-    .select({ d: deposits, kind: payChannels.kind })
+/** Deposit orders since `from` that may still be credited or were (every state but closed), oldest first. */
+export function depositsSince(
+  q: Queryable,
+  userId: number,
+  from: Date,
+): Promise<{ at: Date; amount: bigint }[]> {
+  return q
+    .select({ at: deposits.createdAt, amount: deposits.amount })
     .from(deposits)
-    .innerJoin(payChannels, eq(payChannels.code, deposits.channel))
-    .where(eq(deposits.orderNo, orderNo));
-  return row;
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        ne(deposits.state, ReviewState.rejected),
+        gt(deposits.createdAt, from),
+      ),
+    )
+    .orderBy(asc(deposits.createdAt));
+}
+
+/** The player's deposits approved from `from` to `to`, in cents. */
+export async function approvedDepositsBetween(q: Queryable, userId: number, from: Date, to: Date) {
+  const [paid] = await q
+    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        eq(deposits.state, ReviewState.approved),
+        gte(deposits.settledAt, from),
+        lt(deposits.settledAt, to),
+      ),
+    );
+  return BigInt(paid?.total ?? 0);
 }

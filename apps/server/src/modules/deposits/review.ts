@@ -1,8 +1,10 @@
 import { centsToAmount } from '@app/contract/money';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { usernamesByIds } from '../players/service';
+import { findPayChannel } from '../settings/service';
 import { acceptStatement } from './credit';
 import * as repo from './repository';
 
@@ -46,4 +48,11 @@ export async function expireUnpaidDeposits(ctx: AppContext): Promise<{ expired: 
     if (await repo.closePendingDeposit(ctx.db, orderNo, '订单超时未支付', now)) expired++;
   }
   return { expired };
+}
+
+/** An order with its channel's kind (online orders are not reviewed by operators), or undefined. */
+export async function depositWithChannelKind(q: Queryable, orderNo: string) {
+  const d = await repo.findDeposit(q, orderNo);
+  const channel = d && (await findPayChannel(q, d.channel));
+  return channel && { d, kind: channel.kind };
 }

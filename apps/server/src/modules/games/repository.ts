@@ -1,7 +1,7 @@
 import { GameState } from '@app/contract/status';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
-import { betCursors, bets, games } from '../../db/schema/games';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { games } from '../../db/schema/games';
 import { venues } from '../../db/schema/wallet';
 
 export type GameRow = typeof games.$inferSelect;
@@ -32,46 +32,6 @@ export async function findGame(q: Queryable, venue: string, gameCode: string): P
   return row;
 }
 
-export type NewBet = typeof bets.$inferInsert;
-
-/** Where the platform left a provider's bet feed (undefined: it never read it). */
-export async function betCursorOf(q: Queryable, provider: string): Promise<string | undefined> {
-  const [position] = await q.select().from(betCursors).where(eq(betCursors.provider, provider));
-  return position?.cursor;
-}
-
-/**
- * Moves a provider's cursor from `from` (undefined: no cursor yet) to `to`, compare and set;
- * false when another process moved it first.
- */
-export async function moveBetCursor(
-  tx: Tx,
-  provider: string,
-  from: string | undefined,
-  to: string,
-  at: Date,
-): Promise<boolean> {
-  const moved =
-    from !== undefined
-      ? await tx
-          .update(betCursors)
-          .set({ cursor: to, updatedAt: at })
-          .where(and(eq(betCursors.provider, provider), eq(betCursors.cursor, from)))
-          .returning()
-      : await tx
-          .insert(betCursors)
-          .values({ provider, cursor: to, updatedAt: at })
-          .onConflictDoNothing()
-          .returning();
-  return moved.length > 0;
-}
-
-/** Records a bet once (by venue and bet id); false when it was recorded before. */
-export async function insertBet(tx: Tx, bet: NewBet): Promise<boolean> {
-  const [row] = await tx.insert(bets).values(bet).onConflictDoNothing().returning({ id: bets.id });
-  return row !== undefined;
-}
-
 /** The category of each game of the venues, by `venue:gameCode`. */
 export async function gameCategories(q: Queryable, venueCodes: string[]) {
   const rows = await q
@@ -79,31 +39,6 @@ export async function gameCategories(q: Queryable, venueCodes: string[]) {
     .from(games)
     .where(inArray(games.venue, venueCodes));
   return new Map(rows.map((r) => [`${r.venue}:${r.code}`, r.category]));
-}
-
-/** One page of the player's bets since `from` (at one venue, or all), newest first, and how many. */
-export async function betPage(
-  q: Queryable,
-  filter: { userId: number; from: Date; venue: string | undefined },
-  limit: number,
-  offset: number,
-) {
-  const where = and(
-    eq(bets.userId, filter.userId),
-    gte(bets.placedAt, filter.from),
-    filter.venue === undefined ? undefined : eq(bets.venue, filter.venue),
-  );
-  const [total] = await q.select({ n: count() }).from(bets).where(where);
-  const rows = await q
-    .select({ bet: bets, gameName: games.name, venueName: venues.name })
-    .from(bets)
-    .innerJoin(venues, eq(venues.code, bets.venue))
-    .leftJoin(games, and(eq(games.venue, bets.venue), eq(games.gameCode, bets.gameCode)))
-    .where(where)
-    .orderBy(desc(bets.placedAt), desc(bets.id))
-    .limit(limit)
-    .offset(offset);
-  return { total: total?.n ?? 0, rows };
 }
 
 /** The names of games by `venue:code` (how audit rows name their target). */
@@ -115,4 +50,13 @@ export async function gameNamesByKey(q: Queryable, keys: readonly string[]): Pro
     .from(games)
     .where(inArray(key, [...new Set(keys)]));
   return new Map(rows.map((r) => [r.key, r.name]));
+}
+
+/** A game's name and engine by venue and code (the demo venue serves the platform's catalogue). */
+export async function gameEngine(q: Queryable, venue: string, gameCode: string) {
+  const [row] = await q
+    .select({ name: games.name, engine: games.engine })
+    .from(games)
+    .where(and(eq(games.venue, venue), eq(games.gameCode, gameCode)));
+  return row;
 }

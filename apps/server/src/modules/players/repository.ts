@@ -1,5 +1,16 @@
 import { TransferMode } from '@app/contract/status';
-import { and, eq, inArray, isNotNull, isNull, notLike, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  notLike,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 
@@ -160,3 +171,42 @@ export async function replaceSecret(q: Queryable, id: number, from: string, to: 
     .set({ totpSecret: to })
     .where(and(eq(users.id, id), eq(users.totpSecret, from)));
 }
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The ids of the players whose username is `name`, case aside (a console list's player filter). */
+export async function playerIdsNamed(q: Queryable, name: string): Promise<number[]> {
+  const rows = await q
+    .select({ id: users.id })
+    .from(users)
+    .where(ilike(users.username, escapeLike(name)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The ids of every player (of a VIP level), `only` those it lets through, as a subquery: a statement
+ * writing one row to each (a message to all) selects from it in one go.
+ */
+export function playerIdsWhere(q: Queryable, to: { vip?: number; only?: (userId: SQLWrapper) => SQL }) {
+  return q
+    .select({ id: users.id })
+    .from(users)
+    .where(and(to.vip === undefined ? undefined : eq(users.vip, to.vip), to.only?.(users.id)));
+}
+
+export async function findUserByUsername(q: Queryable, username: string) {
+  const [row] = await q.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+export async function payPasswordHashOf(q: Queryable, userId: number): Promise<string | undefined> {
+  const [user] = await q.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId));
+  return user?.hash;
+}
+
+/**
+ * The player's status as a scalar subquery of the caller's statement (the session check reads the
+ * session and its player's status in one prepared statement, on every uncached request).
+ */
+export const playerStatusOf = (userId: SQLWrapper) =>
+  sql<number>`(SELECT ${users.status} FROM ${users} WHERE ${users.id} = ${userId})`;

@@ -10,6 +10,14 @@ import * as repo from './repository';
  * operator-pages.ts) stay inside the module.
  */
 
+/** A password's attempt counters, kept on the player's row (auth's attempt locks). */
+export {
+  type AttemptRule,
+  lockedUntilOf,
+  releaseAttemptSlot,
+  settleAttempt,
+  takeAttemptSlot,
+} from './attempts-repository';
 /** Checks an uploaded image by its bytes (PNG, GIF or JPEG) and its largest side. */
 export { inspectUpload } from './image';
 /** The profile the player's own pages show (name, contact, VIP, deposit total, join date). */
@@ -27,10 +35,20 @@ export {
   enableTotp,
   /** The player's account row, or undefined. */
   findPlayer,
+  /** The player's account row by username, case aside, or undefined. */
+  findUserByUsername,
   /** A new player's account (registration); undefined when the username is taken. */
   insertPlayer,
+  /** The player's pay password hash (empty or undefined: none set). */
+  payPasswordHashOf,
   /** Whether an id is a player's (a referrer's link). */
   playerExists,
+  /** The ids of the players whose username is a name, case aside (a console list's player filter). */
+  playerIdsNamed,
+  /** The ids of every player (of a VIP level, those a filter lets through) as a subquery, for one statement writing to each. */
+  playerIdsWhere,
+  /** The player's status as a scalar subquery of the caller's statement (the session check). */
+  playerStatusOf,
   /** The reality-check interval the player chose, in minutes (0: off), and its setter. */
   realityCheckMinutesOf,
   /** Stamps the player's last login (time and address). */

@@ -17,22 +17,30 @@ import type { Queryable, Tx } from '../../db/client';
 import { lockPlayer } from '../../db/locks';
 import { badInput, refused } from '../../lib/errors';
 import { type Authenticated, confirmSession, endGameSessions } from '../auth/service';
+import { depositsSince } from '../deposits/service';
+import { lossesSince } from '../games/service';
 import { protectionChanged } from './guard';
 import { notifySecurity } from './notices';
 import * as repo from './repository';
 
-const counters: Record<LimitKind, typeof repo.depositsSince> = {
-  deposit: repo.depositsSince,
-  loss: repo.lossesSince,
+/** An amount counted against a limit, at the instant it counts from. */
+interface Counted {
+  at: Date;
+  amount: bigint;
+}
+
+const counters: Record<LimitKind, (q: Queryable, userId: number, from: Date) => Promise<Counted[]>> = {
+  deposit: depositsSince,
+  loss: lossesSince,
 };
 
-const total = (items: repo.Counted[]) => items.reduce((sum, c) => sum + c.amount, 0n);
+const total = (items: Counted[]) => items.reduce((sum, c) => sum + c.amount, 0n);
 
 /**
  * When, as the oldest counted amounts leave the rolling window, the total first falls to `target`
  * or below; null when it never does by that alone.
  */
-function freesAt(items: repo.Counted[], used: bigint, target: bigint, windowMs: number): Date | null {
+function freesAt(items: Counted[], used: bigint, target: bigint, windowMs: number): Date | null {
   let left = used;
   for (const item of items) {
     left -= item.amount;
@@ -43,7 +51,7 @@ function freesAt(items: repo.Counted[], used: bigint, target: bigint, windowMs: 
 
 interface Usage {
   row: repo.LimitRow;
-  items: repo.Counted[];
+  items: Counted[];
   used: bigint;
 }
 

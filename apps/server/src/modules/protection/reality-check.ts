@@ -4,8 +4,8 @@ import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
 import { sessionCreatedAt } from '../auth/service';
+import { netResultSince } from '../games/service';
 import { realityCheckMinutesOf, setRealityCheckMinutes } from '../players/service';
-import { netSince } from './repository';
 
 export async function realityCheckMinutes(ctx: AppContext, userId: number): Promise<number> {
   return realityCheckMinutesOf(ctx.db, userId);
@@ -33,6 +33,6 @@ export async function realityCheck(
     interval: await realityCheckMinutes(ctx, auth.userId),
     logged_in_at: toBeijingString(since),
     elapsed: Math.max(0, Math.floor((now.getTime() - since.getTime()) / 1000)),
-    net: centsToAmount(await netSince(ctx.db, auth.userId, since)),
+    net: centsToAmount(await netResultSince(ctx.db, auth.userId, since)),
   };
 }

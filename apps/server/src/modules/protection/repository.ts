@@ -1,10 +1,7 @@
-import { BetStatus, ReviewState } from '@app/contract/status';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { Batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { bets } from '../../db/schema/games';
-import { deposits } from '../../db/schema/payments';
 import { playerLimits, playerRestrictions } from '../../db/schema/protection';
 
 export type LimitRow = typeof playerLimits.$inferSelect;
@@ -62,46 +59,6 @@ export async function deleteLimit(
     .where(
       and(eq(playerLimits.userId, userId), eq(playerLimits.kind, kind), eq(playerLimits.period, period)),
     );
-}
-
-/** An amount counted against a limit, at the instant it counts from. */
-export interface Counted {
-  at: Date;
-  amount: bigint;
-}
-
-/** Deposit orders since `from` that may still be credited or were (every state but closed), oldest first. */
-export async function depositsSince(q: Queryable, userId: number, from: Date): Promise<Counted[]> {
-  return q
-    .select({ at: deposits.createdAt, amount: deposits.amount })
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.userId, userId),
-        ne(deposits.state, ReviewState.rejected),
-        gt(deposits.createdAt, from),
-      ),
-    )
-    .orderBy(asc(deposits.createdAt));
-}
-
-/** The player's loss of each settled bet since `from` (negative: a win), oldest first. */
-export async function lossesSince(q: Queryable, userId: number, from: Date): Promise<Counted[]> {
-  const rows = await q
-    .select({ at: bets.settledAt, winLoss: bets.winLoss })
-    .from(bets)
-    .where(and(eq(bets.userId, userId), eq(bets.status, BetStatus.settled), gt(bets.settledAt, from)))
-    .orderBy(asc(bets.settledAt));
-  return rows.map((r) => ({ at: r.at ?? from, amount: -r.winLoss }));
-}
-
-/** The player's net result of bets placed since `from` and settled, in cents. */
-export async function netSince(q: Queryable, userId: number, from: Date): Promise<bigint> {
-  const [row] = await q
-    .select({ net: sql<string>`coalesce(sum(${bets.winLoss}), 0)` })
-    .from(bets)
-    .where(and(eq(bets.userId, userId), eq(bets.status, BetStatus.settled), gt(bets.placedAt, from)));
-  return BigInt(row?.net ?? 0);
 }
 
 /**

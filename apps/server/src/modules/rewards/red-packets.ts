@@ -11,6 +11,8 @@ import { HouseAccount } from '../../ledger/ledger';
 import { refused } from '../../lib/errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { type Authenticated, confirmSession } from '../auth/service';
+import { approvedDepositsBetween } from '../deposits/service';
+import { validBetTotal } from '../games/service';
 import { assertNotRestricted } from '../protection/service';
 import { readSetting, redPacketSetting, siteSetting } from '../settings/service';
 import { changeTurnover } from '../turnover/service';
@@ -44,7 +46,8 @@ async function standing(ctx: AppContext, userId: number) {
   const now = ctx.clock.now();
   const { rules } = await readSetting(ctx.db, redPacketSetting);
   const { from, to } = countingPeriod(now);
-  const { recharge, turnover } = await repo.depositsAndValidBets(ctx.db, userId, from, to);
+  const recharge = await approvedDepositsBetween(ctx.db, userId, from, to);
+  const turnover = await validBetTotal(ctx.db, userId, { from, to });
   const day = beijingDay(now);
   const taken = new Set(await repo.rulesGrabbed(ctx.db, userId, day));
   const qualifying = rules

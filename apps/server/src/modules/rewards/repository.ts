@@ -1,8 +1,6 @@
-import { BetStatus, RebateState, ReviewState } from '@app/contract/status';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { BetStatus, RebateState } from '@app/contract/status';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { bets } from '../../db/schema/games';
-import { deposits } from '../../db/schema/payments';
 import { rebates, redPacketGrabs } from '../../db/schema/rewards';
 
 type RebateStateValue = (typeof RebateState)[keyof typeof RebateState];
@@ -90,33 +88,6 @@ export async function rebatePage(
     .from(rebates)
     .where(eq(rebates.userId, filter.userId));
   return { total: total?.n ?? 0, rows, sums };
-}
-
-/** The player's approved deposits and valid settled bets from `from` to `to`, in cents. */
-export async function depositsAndValidBets(q: Queryable, userId: number, from: Date, to: Date) {
-  const [paid] = await q
-    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.userId, userId),
-        eq(deposits.state, ReviewState.approved),
-        gte(deposits.settledAt, from),
-        lt(deposits.settledAt, to),
-      ),
-    );
-  const [flow] = await q
-    .select({ total: sql<string>`coalesce(sum(${bets.validAmount}), 0)::text` })
-    .from(bets)
-    .where(
-      and(
-        eq(bets.userId, userId),
-        eq(bets.status, BetStatus.settled),
-        gte(bets.settledAt, from),
-        lt(bets.settledAt, to),
-      ),
-    );
-  return { recharge: BigInt(paid?.total ?? 0), turnover: BigInt(flow?.total ?? 0) };
 }
 
 /** The rules (by index) the player grabbed on the day. */

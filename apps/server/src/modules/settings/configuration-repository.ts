@@ -12,7 +12,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { receivingAccounts } from '../../db/schema/payments';
 import { payChannels, vipLevels } from '../../db/schema/reference';
 
-type ChannelRow = typeof payChannels.$inferSelect;
+export type ChannelRow = typeof payChannels.$inferSelect;
 type AccountRow = typeof receivingAccounts.$inferSelect;
 type VipRow = typeof vipLevels.$inferSelect;
 
@@ -26,8 +26,17 @@ export const channelOf = (c: ChannelRow): ChannelConfig => ({
 });
 
 export async function channels(q: Queryable): Promise<ChannelConfig[]> {
-  const rows = await q.select().from(payChannels).orderBy(asc(payChannels.sort), asc(payChannels.code));
-  return rows.map(channelOf);
+  return (await channelRows(q)).map(channelOf);
+}
+
+/** The payment channels' rows, in their order. */
+export function channelRows(q: Queryable): Promise<ChannelRow[]> {
+  return q.select().from(payChannels).orderBy(asc(payChannels.sort), asc(payChannels.code));
+}
+
+export async function findChannel(q: Queryable, code: string): Promise<ChannelRow | undefined> {
+  const [row] = await q.select().from(payChannels).where(eq(payChannels.code, code));
+  return row;
 }
 
 export async function lockChannel(tx: Tx, code: string): Promise<ChannelRow | undefined> {

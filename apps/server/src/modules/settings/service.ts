@@ -6,10 +6,14 @@
 /** Merges a patch into the site's settings (the local admin's first-run setup). */
 export { patchSite } from './configuration';
 export {
+  /** A payment channel's row by code (a deposit's channel), and every channel's row in their order. */
+  type ChannelRow as PayChannelRow,
+  channelRows as payChannelRows,
   /** The payment channels as configured (code, name, kind, order, amount rule), in their order. */
   channels as payChannels,
   /** The enabled receiving accounts of a kind in their order, and one account by id (an order's). */
   enabledReceivingAccounts,
+  findChannel as findPayChannel,
   findReceivingAccount,
   /** The VIP levels with their requirements and rebate rates, lowest first. */
   vipRows as vipLevelsInOrder,

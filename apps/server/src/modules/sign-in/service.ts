@@ -10,14 +10,13 @@ import { randomPassword, randomText } from '../../lib/random-password';
 import {
   type ClientMeta,
   decoyHash,
-  findUserByUsername,
   hashPassword,
   loginAttempts,
   openSession,
   verifyPassword,
   withAttemptSlot,
 } from '../auth/service';
-import { insertPlayer, playerExists, recordLogin } from '../players/service';
+import { findUserByUsername, insertPlayer, playerExists, recordLogin } from '../players/service';
 import { recordLoginAttempt, requireSecondFactor } from '../security/service';
 import { captchaImage, randomCode } from './captcha-image';
 import * as repo from './repository';

@@ -117,3 +117,8 @@ export async function updateVenueStatus(
   const [row] = await tx.update(venues).set(change).where(eq(venues.code, code)).returning();
   return row;
 }
+
+/** The enabled venues, in their order (the venue registry's list). */
+export function enabledVenues(q: Queryable) {
+  return q.select().from(venues).where(eq(venues.enabled, true)).orderBy(asc(venues.sort));
+}

@@ -1,18 +1,8 @@
 import { BetStatus } from '@app/contract/status';
 import { sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
-import { bets } from '../../db/schema/games';
+import type { Tx } from '../../db/client';
 
 const changedCount = (r: unknown) => (r as { rows: unknown[] }).rows.length;
-
-/** A player's turnover for the VIP ladder (valid settled bets), in cents. */
-export async function settledFlowOf(q: Queryable, userId: number): Promise<bigint> {
-  const [turnover] = await q
-    .select({ flow: sql<string>`coalesce(sum(${bets.validAmount}), 0)::text` })
-    .from(bets)
-    .where(sql`${bets.userId} = ${userId} AND ${bets.status} = ${BetStatus.settled}`);
-  return BigInt(turnover?.flow ?? '0');
-}
 
 // promoteDue and relegateDue read bets and vip_levels and write users (the players module's) by design:
 // choosing who is due, recording the change once and moving the level must be one statement.

@@ -1,9 +1,9 @@
 import type { VipLevel } from '@app/contract/content';
 import { centsToAmount } from '@app/contract/money';
 import type { AppContext } from '../../context';
+import { validBetTotal } from '../games/service';
 import { depositTotalOf } from '../players/service';
 import { vipLevelsInOrder } from '../settings/service';
-import { settledFlowOf } from './repository';
 
 const percent = (basisPoints: number) => basisPoints / 100;
 
@@ -13,7 +13,7 @@ export async function vipLadder(ctx: AppContext, userId: number | undefined): Pr
   const mine =
     userId === undefined
       ? { recharge: 0n, flow: 0n }
-      : { recharge: await depositTotalOf(ctx.db, userId), flow: await settledFlowOf(ctx.db, userId) };
+      : { recharge: await depositTotalOf(ctx.db, userId), flow: await validBetTotal(ctx.db, userId) };
   return levels.map((l) => ({
     level: l.level,
     name: l.name,

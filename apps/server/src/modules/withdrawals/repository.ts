@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ledgerPending, type PendingStateValue } from '../../db/schema/ledger';
-import { cards, withdrawals } from '../../db/schema/wallet';
+import { withdrawals } from '../../db/schema/wallet';
 import type { Attachment } from '../../ledger/ledger';
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
@@ -24,17 +23,12 @@ export async function withdrawalByRequest(
   return row;
 }
 
-/**
- * Withdrawals whose reservation is in a state, oldest first, with the card. The
- * state is the ledger's (the record keeps none of its own), read here, never written.
- */
-export function withdrawalsInState(q: Queryable, state: PendingStateValue, limit: number) {
+/** Withdrawals whose reservation's key is among `keys` (the ledger's keysInState), oldest first. */
+export function withdrawalsWithKeyIn(q: Queryable, keys: SQLWrapper, limit: number) {
   return q
-    .select({ w: withdrawals, card: cards, pending: ledgerPending })
+    .select()
     .from(withdrawals)
-    .innerJoin(ledgerPending, eq(ledgerPending.key, withdrawals.pendingKey))
-    .innerJoin(cards, eq(cards.id, withdrawals.cardId))
-    .where(eq(ledgerPending.state, state))
+    .where(inArray(withdrawals.pendingKey, keys))
     .orderBy(asc(withdrawals.createdAt))
     .limit(limit);
 }

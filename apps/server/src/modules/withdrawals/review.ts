@@ -3,6 +3,7 @@ import { ReviewState } from '@app/contract/status';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { PendingState, type PendingStateValue } from '../../ledger/ledger';
+import { cardsByIds } from '../cards/service';
 import { usernamesByIds } from '../players/service';
 import * as repo from './repository';
 
@@ -24,18 +25,28 @@ const pendingOfReview = (state: number): PendingStateValue | undefined =>
 export async function listWithdrawals(ctx: AppContext, state: number) {
   const pending = pendingOfReview(state);
   if (pending === undefined) return [];
-  const rows = await repo.withdrawalsInState(ctx.db, pending, 200);
+  const rows = await repo.withdrawalsWithKeyIn(ctx.db, ctx.ledger.keysInState(pending), 200);
   const usernames = await usernamesByIds(
     ctx.db,
-    rows.map(({ w }) => w.userId),
+    rows.map((w) => w.userId),
   );
-  return rows.map(({ w, card }) => ({
-    order_no: w.orderNo,
-    username: usernames.get(w.userId) ?? '',
-    amount: centsToAmount(w.amount),
-    fee: centsToAmount(w.fee),
-    to: `${card.bank} ${card.bankOwner} ${card.bankNo}`,
-    state,
-    created_at: toBeijingString(w.createdAt),
-  }));
+  const cards = await cardsByIds(
+    ctx.db,
+    rows.map((w) => w.cardId),
+  );
+  return rows.flatMap((w) => {
+    const card = cards.get(w.cardId);
+    if (!card) return [];
+    return [
+      {
+        order_no: w.orderNo,
+        username: usernames.get(w.userId) ?? '',
+        amount: centsToAmount(w.amount),
+        fee: centsToAmount(w.fee),
+        to: `${card.bank} ${card.bankOwner} ${card.bankNo}`,
+        state,
+        created_at: toBeijingString(w.createdAt),
+      },
+    ];
+  });
 }

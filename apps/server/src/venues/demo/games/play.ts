@@ -1,11 +1,11 @@
 import { amountToCents } from '@app/contract/money';
 import { BetStatus } from '@app/contract/status';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { demoVenueBets } from '../../../db/schema/demo-venue';
-import { games } from '../../../db/schema/games';
 import { AppError, badInput } from '../../../lib/errors';
+import { gameEngine } from '../../../modules/games/service';
 import type { VenueBet } from '../../provider';
 import { type BaccaratSide, baccaratSettle, dealHand } from './baccarat';
 import { type DiceSide, diceSettle, roll } from './dice';
@@ -88,11 +88,7 @@ export class DemoGamePlay {
 
   /** The venue's game by code; it serves the platform's catalogue. */
   async game(venue: string, gameCode: string): Promise<DemoGame | null> {
-    const [row] = await this.db
-      .select({ name: games.name, engine: games.engine })
-      .from(games)
-      .where(and(eq(games.venue, venue), eq(games.gameCode, gameCode)));
-    return row ?? null;
+    return (await gameEngine(this.db, venue, gameCode)) ?? null;
   }
 
   async balance(session: GameSession): Promise<bigint> {
