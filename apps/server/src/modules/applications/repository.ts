@@ -181,3 +181,12 @@ export async function recordDecision(
 export async function insertPlayerMessage(tx: Tx, message: typeof messages.$inferInsert): Promise<void> {
   await tx.insert(messages).values(message);
 }
+
+/** Files a player's agent application; answers false when the player already has one open. */
+export async function insertAgentApplication(
+  q: Queryable,
+  values: typeof agentApplications.$inferInsert,
+): Promise<boolean> {
+  const [row] = await q.insert(agentApplications).values(values).onConflictDoNothing().returning();
+  return row !== undefined;
+}

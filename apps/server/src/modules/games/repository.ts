@@ -1,5 +1,5 @@
-import { GameState } from '@app/contract/status';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { BetStatus, GameState } from '@app/contract/status';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { betCursors, bets, games } from '../../db/schema/games';
 import { venues } from '../../db/schema/wallet';
@@ -115,4 +115,32 @@ export async function gameNamesByKey(q: Queryable, keys: readonly string[]): Pro
     .from(games)
     .where(inArray(key, [...new Set(keys)]));
   return new Map(rows.map((r) => [r.key, r.name]));
+}
+
+/** Per player of `userIds`, their bets settled in `[start, end)`: stakes, valid stakes, and their net result. */
+export async function settledBetTotals(q: Queryable, userIds: readonly number[], start: Date, end: Date) {
+  if (userIds.length === 0) return new Map<number, { stakes: bigint; valid: bigint; winLoss: bigint }>();
+  const rows = await q
+    .select({
+      userId: bets.userId,
+      stakes: sql<string>`sum(${bets.betAmount})::text`,
+      valid: sql<string>`sum(${bets.validAmount})::text`,
+      winLoss: sql<string>`sum(${bets.winLoss})::text`,
+    })
+    .from(bets)
+    .where(
+      and(
+        inArray(bets.userId, [...userIds]),
+        eq(bets.status, BetStatus.settled),
+        gte(bets.settledAt, start),
+        lt(bets.settledAt, end),
+      ),
+    )
+    .groupBy(bets.userId);
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      { stakes: BigInt(r.stakes), valid: BigInt(r.valid), winLoss: BigInt(r.winLoss) },
+    ]),
+  );
 }

@@ -6,4 +6,8 @@
 /** Records each venue's new settled bets once and lowers the players' turnover (the bet-feed job). */
 export { ingestBets } from './bets';
 /** The names of games by `venue:code` (the audit log's targets). */
-export { gameNamesByKey } from './repository';
+export {
+  gameNamesByKey,
+  /** Per player, the bets settled in a period: stakes, valid stakes, net result (the agents' statements). */
+  settledBetTotals,
+} from './repository';

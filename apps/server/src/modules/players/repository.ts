@@ -160,3 +160,41 @@ export async function replaceSecret(q: Queryable, id: number, from: string, to: 
     .set({ totpSecret: to })
     .where(and(eq(users.id, id), eq(users.totpSecret, from)));
 }
+
+/** What the agent programme shows of players: name, agent flag, registration and last login. */
+export async function playerCards(q: Queryable, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, PlayerCard>();
+  const rows = await q
+    .select({
+      id: users.id,
+      username: users.username,
+      isAgent: users.isAgent,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { ...r, isAgent: r.isAgent === 1 }]));
+}
+export interface PlayerCard {
+  id: number;
+  username: string;
+  isAgent: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+/** The ids of the players whose usernames match (case-insensitive, exact). */
+export async function idsByUsername(q: Queryable, username: string): Promise<number[]> {
+  const rows = await q
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return rows.map((r) => r.id);
+}
+
+/** Every agent's id (the partner programme's members), in id order. */
+export async function agentIds(q: Queryable): Promise<number[]> {
+  const rows = await q.select({ id: users.id }).from(users).where(eq(users.isAgent, 1)).orderBy(users.id);
+  return rows.map((r) => r.id);
+}

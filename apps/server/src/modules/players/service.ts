@@ -19,6 +19,8 @@ export {
   acceptTotpStep,
   /** The player's deposit total rises by an approved deposit's amount (inside the crediting transaction). */
   addToDepositTotal,
+  /** Every agent's id (the agent programme's console). */
+  agentIds,
   /** Two-factor off: the secret and its state dropped. */
   clearTotp,
   /** Everything the player has deposited, in cents (the VIP ladder's recharge). */
@@ -27,8 +29,12 @@ export {
   enableTotp,
   /** The player's account row, or undefined. */
   findPlayer,
+  /** Players by username, exact and case-insensitive (operators' filters). */
+  idsByUsername,
   /** A new player's account (registration); undefined when the username is taken. */
   insertPlayer,
+  /** Name, agent flag, registration and last login of the players named (the agent programme). */
+  playerCards,
   /** Whether an id is a player's (a referrer's link). */
   playerExists,
   /** The reality-check interval the player chose, in minutes (0: off), and its setter. */
