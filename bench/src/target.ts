@@ -12,7 +12,7 @@ import { loadConfig } from '@app/server/src/config';
 import { openDatabase } from '@app/server/src/db/client';
 import { HouseAccount } from '@app/server/src/ledger/ledger';
 import { systemClock } from '@app/server/src/lib/clock';
-import { findUserByUsername } from '@app/server/src/modules/auth/repository';
+import { findUserByUsername } from '@app/server/src/modules/players/service';
 import { prepareDatabase } from '@app/server/src/seeds/run';
 import Fastify, { type FastifyInstance } from 'fastify';
 

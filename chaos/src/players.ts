@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '@app/server/src/context';
-import { findUserByUsername } from '@app/server/src/modules/auth/repository';
+import { findUserByUsername } from '@app/server/src/modules/players/service';
 import { CAPTCHA, registration } from '@app/server/test/harness';
 import { attempt } from './client';
 import { inPool, type Operation, type Player, type Tally, untilFinal } from './operations';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin/operator-routes';
+import { agentOperatorRoutes } from './modules/agents/operator-routes';
 import { applicationRoutes } from './modules/applications/operator-routes';
 import { auditRoutes } from './modules/audit/operator-routes';
 import { contentAdminRoutes } from './modules/content/operator-routes';
@@ -31,6 +32,7 @@ const OPERATOR_MODULES = [
   contentAdminRoutes,
   reportRoutes,
   applicationRoutes,
+  agentOperatorRoutes,
   configRoutes,
   eventAdminRoutes,
 ];

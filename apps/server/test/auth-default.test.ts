@@ -72,6 +72,7 @@ const PUBLIC: Record<string, object> = {
   'POST /api/article': {},
   'POST /api/sponsors': {},
   'GET /agent/centre': {},
+  'POST /api/agent/link-visit': { referrer: 'nolink' },
   'GET /art/games/:venue/:file': {},
   'GET /art/platforms/:file': {},
   'GET /art/banners/:file': {},

@@ -203,6 +203,24 @@ const SAMPLES: Record<Permission, (f: Fixtures) => Sample> = {
     url: '/admin/api/applications/agents/999999/decide',
     payload: { decision: 'reject', note: reason },
   }),
+  // The agent programme (issue 29)
+  'agents.view': () => ({ method: 'GET', url: '/admin/api/agent-statements' }),
+  'agents.export': () => ({ method: 'GET', url: '/admin/api/agent-statements/export' }),
+  'agents.decide': () => ({
+    method: 'POST',
+    url: '/admin/api/agent-statements/999999/decide',
+    payload: { decision: 'withhold', note: reason },
+  }),
+  'agents.plans': () => ({
+    method: 'POST',
+    url: '/admin/api/agent-plans/999999/versions',
+    payload: { rules: { tiers: [{ min_net_loss: 0, min_active: 0, share_percent: 10 }] }, note: reason },
+  }),
+  'agents.move': (f) => ({
+    method: 'POST',
+    url: `/admin/api/agent-members/${f.playerId}/move`,
+    payload: { agent_id: 999999, reason },
+  }),
   'venues.view': () => ({ method: 'GET', url: '/admin/api/venues' }),
   'games.manage': () => ({
     method: 'POST',

@@ -208,7 +208,13 @@ describe.each(targets)('reports on %s', (target) => {
     expect(board.yesterday).toEqual(day);
     expect(board.today.deposits.amount).toBe(160);
     expect(board.last_30_days).toHaveLength(30);
-    expect(board.queues).toEqual({ deposits: 0, withdrawals: 0, adjustments: 0, transfers: 0 });
+    expect(board.queues).toEqual({
+      deposits: 0,
+      withdrawals: 0,
+      adjustments: 0,
+      transfers: 0,
+      commission_statements: 0,
+    });
     await post(
       t.app,
       '/api/recharge',

@@ -22,7 +22,7 @@ const day = (date: string, deposits: number) => ({
 const dashboard = shapedBy(dashboardSchema, {
   today: day('2026-03-02', 3),
   yesterday: day('2026-03-01', 1),
-  queues: { deposits: 4, withdrawals: 0, adjustments: 0, transfers: 0 },
+  queues: { deposits: 4, withdrawals: 0, adjustments: 0, transfers: 0, commission_statements: 0 },
   ledger_check: { at: '2026-03-02 09:50:00', ok: true, violations: 0, accounts: 120, transfers: 3400 },
   last_30_days: [],
 });

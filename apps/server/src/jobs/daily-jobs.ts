@@ -2,6 +2,7 @@ import { beijingDay } from '@app/contract/time';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { SettableClock } from '../lib/clock';
+import { closeCommissionMonth } from '../modules/agents/service';
 import { computeRebates } from '../modules/rewards/service';
 import { evaluateVip } from '../modules/vip/service';
 
@@ -28,10 +29,14 @@ async function rebatesWithLateBets(ctx: AppContext, day: string): Promise<{ crea
   return { created };
 }
 
-/** Both jobs close the day that has just ended (from 00:00 Beijing time on the database's clock). */
+/**
+ * The jobs close the day that has just ended (from 00:00 Beijing time on the database's clock);
+ * the agents' commission closes the month before the day after it, once (a later day finds it closed).
+ */
 export const DAILY_JOBS: DailyJob[] = [
   { name: 'rebates', run: rebatesWithLateBets },
   { name: 'vip-evaluation', run: evaluateVip },
+  { name: 'agent-commission', run: closeCommissionMonth },
 ];
 
 /**

@@ -16,6 +16,8 @@ export const HouseAccount = {
   withdrawalFees: 'withdrawal_fees',
   rebateExpense: 'rebate_expense',
   redPacketExpense: 'red_packet_expense',
+  /** Agents' commissions (agent_commission movements, issue 29). */
+  commissionExpense: 'commission_expense',
   /** Players' net results at the venues: credited by their losses, debited by their wins. */
   gameResults: 'game_results',
   /** Holds money on its way to or from a venue until the venue's answer settles or voids it. */

@@ -18,6 +18,8 @@ export const TARGET_TYPES = {
   search: '查询',
   application: '申请',
   game: '游戏',
+  'agent-plan': '佣金方案',
+  'agent-statement': '佣金账单',
 } as const;
 export type TargetType = keyof typeof TARGET_TYPES;
 

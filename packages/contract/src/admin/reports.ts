@@ -118,6 +118,8 @@ export const dashboardSchema = z.object({
     withdrawals: z.number(),
     adjustments: z.number(),
     transfers: z.number(),
+    /** Agents' commission statements waiting for a decision (issue 29). */
+    commission_statements: z.number(),
   }),
   ledger_check: ledgerCheckSchema.nullable(),
   last_30_days: z.array(dayReportSchema),

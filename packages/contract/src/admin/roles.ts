@@ -90,6 +90,13 @@ export const PERMISSIONS = {
   'promotions.configure': { label: '修改红包规则与开关', roles: [S, O] },
   'vip.configure': { label: '修改VIP等级与返水比例', roles: [S] },
 
+  // The agent programme (issue 29): 财务 decides statements, 运营 manages plans and moves players
+  'agents.view': { label: '查看代理、佣金方案与账单', roles: [S, F, O, A], read: true },
+  'agents.export': { label: '导出佣金账单', roles: [S, F, A], read: true },
+  'agents.decide': { label: '审核佣金账单', roles: [S, F] },
+  'agents.plans': { label: '管理佣金方案', roles: [S, O] },
+  'agents.move': { label: '移动玩家所属代理', roles: [S, O] },
+
   // The platform
   'settings.site': { label: '修改站点设置', roles: [S] },
   'jobs.run': { label: '运行每日任务', roles: [S] },

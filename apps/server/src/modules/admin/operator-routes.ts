@@ -110,9 +110,10 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       config: { permission: 'jobs.run' },
       schema: {
         tags: ['admin'],
-        summary: '为某个北京日期运行每日任务（返水、VIP）；再次运行只补上尚未计算的部分',
+        summary:
+          '为某个北京日期运行每日任务（返水、VIP、代理佣金月结：该日次日所在月的上一个月）；再次运行只补上尚未计算的部分',
         body: z.object({
-          job: z.enum(['rebates', 'vip-evaluation']),
+          job: z.enum(['rebates', 'vip-evaluation', 'agent-commission']),
           day: z.string().refine(isCalendarDay, '参数错误：day 应为 YYYY-MM-DD 格式的日期'),
         }),
       },
@@ -120,7 +121,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const job = DAILY_JOBS.find((j) => j.name === request.body.job);
       if (!job) throw new AppError(404, '任务不存在');
-      // Both jobs are keyed per player and day: a run again adds only what is still owed.
+      // Each job is keyed (per player and day, or per month): a run again adds only what is still owed.
       await job.run(ctx, request.body.day);
       const outcome = 'ran';
       await audit(request, {

@@ -1,7 +1,8 @@
 import { CONTENT_SERVER_MSG } from '@app/contract/content-rules';
 import type { AppContext } from '../../context';
 import { conflict } from '../../lib/errors';
-import { insertAgentApplication, isAgent } from './repository';
+import { insertAgentApplication } from '../applications/service';
+import { isAgent } from './centre-api';
 
 /** An application to the partner programme: one open at a time, none once an agent. */
 export async function applyForAgency(
@@ -9,7 +10,7 @@ export async function applyForAgency(
   userId: number,
   input: { mobile: string; reason: string },
 ) {
-  if (await isAgent(ctx.db, userId)) throw conflict(CONTENT_SERVER_MSG.agentAlready);
+  if (await isAgent(ctx, userId)) throw conflict(CONTENT_SERVER_MSG.agentAlready);
   const filed = await insertAgentApplication(ctx.db, {
     userId,
     mobile: input.mobile,

@@ -1,18 +1,17 @@
-import { centsToAmount, formatMoney } from '@app/contract/money';
-import { dateFilterStart } from '@app/contract/time';
+import { formatMoney } from '@app/contract/money';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { acceptedKeys } from '../../lib/keyring';
 import { urlToken, urlTokenValid } from '../../payments/signature';
-import { agentFigures, isAgent } from './repository';
+import { usernamesByIds } from '../players/service';
+import { links, overview, requireAgent } from './centre-api';
 
 /** The agent centre link lasts this long (it carries its own proof, not the player's token). */
 const LINK_TTL_MS = 10 * 60_000;
 
 /** The agent login URL (spec getAgentLoginUrl): the agent centre, for agents only, by a signed link. */
 export async function agentLoginUrl(ctx: AppContext, userId: number) {
-  if (!(await isAgent(ctx.db, userId))) throw new AppError(403, '您还不是代理，请先申请加入合营计划');
+  await requireAgent(ctx, userId);
   const expires = ctx.clock.now().getTime() + LINK_TTL_MS;
   const id = `${userId}.${expires}`;
   return { url: `/agent/centre?a=${id}&t=${urlToken('agent', id, ctx.config.secrets.agentLink.current)}` };
@@ -27,13 +26,18 @@ export function agentOfLink(ctx: AppContext, id: string, token: string): number 
     : null;
 }
 
-/** The agent centre: the invitation link and what the invited players did in the last 30 days. */
+/**
+ * The former agent centre page, kept until the player app's agent centre (contract agents.ts)
+ * takes its place: the invitation link and this month's figures.
+ */
 export async function agentCentrePage(ctx: AppContext, agentId: number): Promise<string> {
-  const since = dateFilterStart(30, ctx.clock.now());
-  const { agent, invited, recent, flow } = await agentFigures(ctx.db, agentId, since);
-  if (!agent) throw new AppError(404, '代理不存在');
-  const link = `${ctx.config.publicUrl}/#/register?pid=${agentId}`;
-  const money = (cents: string | undefined) => formatMoney(centsToAmount(BigInt(cents ?? '0')));
+  const [o, [link], names] = await Promise.all([
+    overview(ctx, agentId),
+    links(ctx, agentId),
+    usernamesByIds(ctx.db, [agentId]),
+  ]);
+  const agent = { username: names.get(agentId) ?? '' };
+  const money = (amount: number) => formatMoney(amount);
   const stat = (label: string, value: string) =>
     `<div class="stat"><b>${value}</b><span>${label}</span></div>`;
   return `<!doctype html>
@@ -50,9 +54,9 @@ main{padding:16px}.grid{display:grid;grid-template-columns:1fr 1fr;gap:10px}
 </style></head>
 <body><header><a href="/#/mine">‹ 返回</a><h1>代理中心 · ${escapeHtml(agent.username)}</h1></header>
 <main><div class="grid">
-${stat('下级玩家', String(invited?.n ?? 0))}${stat('近30天新增', String(recent?.n ?? 0))}
-${stat('下级累计充值', money(invited?.deposits))}${stat('下级近30天有效投注', money(flow?.valid))}
+${stat('直属会员', String(o.members))}${stat('本月有效会员', String(o.active_members))}
+${stat('本月净输赢', money(o.net_loss))}${stat('本月预估佣金', money(o.estimated_commission))}
 </div>
-<div class="link"><p>专属推广链接（新玩家通过此链接注册即成为您的下级）</p>${escapeHtml(link)}</div>
+<div class="link"><p>专属推广链接（新玩家通过此链接注册即成为您的下级）</p>${escapeHtml(link?.url ?? '')}</div>
 </main></body></html>`;
 }

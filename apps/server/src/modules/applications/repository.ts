@@ -157,3 +157,12 @@ export async function activityApplicationPage(q: Queryable, userId: number, limi
     .offset(offset);
   return { total: total?.n ?? 0, rows };
 }
+
+/** Files a player's agent application; answers false when the player already has one open. */
+export async function insertAgentApplication(
+  q: Queryable,
+  values: typeof agentApplications.$inferInsert,
+): Promise<boolean> {
+  const [row] = await q.insert(agentApplications).values(values).onConflictDoNothing().returning();
+  return row !== undefined;
+}

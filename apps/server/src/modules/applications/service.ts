@@ -1,6 +1,6 @@
 /**
  * The applications module's public façade: the player's side of activity applications (filing and
- * reading their own). The operators' queues and decisions (operator-routes.ts) stay inside the module.
+ * reading their own) and their agent application. The operators' queues and decisions (operator-routes.ts) stay inside the module.
  */
 
 export {
@@ -10,4 +10,6 @@ export {
   fileActivityApplication,
   /** Whether the player has applied to the activity. */
   hasApplied,
+  /** Files a player's agent application (the partner programme); false while one is open. */
+  insertAgentApplication,
 } from './repository';

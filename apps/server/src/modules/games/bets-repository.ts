@@ -1,5 +1,5 @@
 import { BetStatus } from '@app/contract/status';
-import { and, asc, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { bets, games } from '../../db/schema/games';
 import { venues } from '../../db/schema/wallet';
@@ -75,4 +75,32 @@ export async function validBetTotal(
       ),
     );
   return BigInt(row?.total ?? '0');
+}
+
+/** Per player of `userIds`, their bets settled in `[start, end)`: stakes, valid stakes, and their net result. */
+export async function settledBetTotals(q: Queryable, userIds: readonly number[], start: Date, end: Date) {
+  if (userIds.length === 0) return new Map<number, { stakes: bigint; valid: bigint; winLoss: bigint }>();
+  const rows = await q
+    .select({
+      userId: bets.userId,
+      stakes: sql<string>`sum(${bets.betAmount})::text`,
+      valid: sql<string>`sum(${bets.validAmount})::text`,
+      winLoss: sql<string>`sum(${bets.winLoss})::text`,
+    })
+    .from(bets)
+    .where(
+      and(
+        inArray(bets.userId, [...userIds]),
+        eq(bets.status, BetStatus.settled),
+        gte(bets.settledAt, start),
+        lt(bets.settledAt, end),
+      ),
+    )
+    .groupBy(bets.userId);
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      { stakes: BigInt(r.stakes), valid: BigInt(r.valid), winLoss: BigInt(r.winLoss) },
+    ]),
+  );
 }

@@ -12,6 +12,8 @@ export {
   lossesSince,
   /** The player's net result of bets placed since a moment and settled, in cents. */
   netResultSince,
+  /** Per player, the bets settled in a period: stakes, valid stakes, net result (the agents' statements). */
+  settledBetTotals,
   /** The valid stake of the player's settled bets, in cents: all of them, or those settled in a range. */
   validBetTotal,
 } from './bets-repository';

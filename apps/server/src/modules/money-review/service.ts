@@ -8,4 +8,4 @@ export { decideByApi } from './api-decisions';
 /** An operator able to decide money (one with an operator id), or 403 for the start-up token. */
 export { type ReviewActor, reviewerOf } from './decisions';
 /** Whether one operator may move an amount for a player alone (the four-eyes threshold over 24 h). */
-export { fourEyesCheck } from './four-eyes';
+export { fourEyesCheck, fourEyesThreshold } from './four-eyes';

@@ -135,10 +135,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const made = await registerFromLink(ctx, request.body.pid, {
-        ip: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? ''),
-      });
+      const made = await registerFromLink(
+        ctx,
+        request.body.pid,
+        { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
+        request.body.referrer,
+      );
       return ok(
         {
           api_token: made.token,

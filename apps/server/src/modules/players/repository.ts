@@ -210,3 +210,32 @@ export async function payPasswordHashOf(q: Queryable, userId: number): Promise<s
  */
 export const playerStatusOf = (userId: SQLWrapper) =>
   sql<number>`(SELECT ${users.status} FROM ${users} WHERE ${users.id} = ${userId})`;
+
+/** What the agent programme shows of players: name, agent flag, registration and last login. */
+export async function playerCards(q: Queryable, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, PlayerCard>();
+  const rows = await q
+    .select({
+      id: users.id,
+      username: users.username,
+      isAgent: users.isAgent,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { ...r, isAgent: r.isAgent === 1 }]));
+}
+export interface PlayerCard {
+  id: number;
+  username: string;
+  isAgent: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+/** Every agent's id (the partner programme's members), in id order. */
+export async function agentIds(q: Queryable): Promise<number[]> {
+  const rows = await q.select({ id: users.id }).from(users).where(eq(users.isAgent, 1)).orderBy(users.id);
+  return rows.map((r) => r.id);
+}

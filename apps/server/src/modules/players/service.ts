@@ -27,6 +27,8 @@ export {
   acceptTotpStep,
   /** The player's deposit total rises by an approved deposit's amount (inside the crediting transaction). */
   addToDepositTotal,
+  /** Every agent's id (the agent programme's console). */
+  agentIds,
   /** Two-factor off: the secret and its state dropped. */
   clearTotp,
   /** Everything the player has deposited, in cents (the VIP ladder's recharge). */
@@ -41,6 +43,8 @@ export {
   insertPlayer,
   /** The player's pay password hash (empty or undefined: none set). */
   payPasswordHashOf,
+  /** Name, agent flag, registration and last login of the players named (the agent programme). */
+  playerCards,
   /** Whether an id is a player's (a referrer's link). */
   playerExists,
   /** The ids of the players whose username is a name, case aside (a console list's player filter). */

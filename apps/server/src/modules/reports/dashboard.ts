@@ -1,6 +1,7 @@
 import type { Dashboard } from '@app/contract/admin/reports';
 import { beijingDay } from '@app/contract/time';
 import type { AppContext } from '../../context';
+import { statementsWaiting } from '../agents/service';
 import { buildReport } from './figures';
 import { lastLedgerCheck } from './ledger-check';
 import { queueDepths as queueCounts } from './repository';
@@ -15,6 +16,7 @@ async function queueDepths(ctx: AppContext): Promise<Dashboard['queues']> {
     withdrawals: Number(row?.withdrawals ?? 0),
     adjustments: Number(row?.adjustments ?? 0),
     transfers: Number(row?.transfers ?? 0),
+    commission_statements: await statementsWaiting(ctx),
   };
 }
 

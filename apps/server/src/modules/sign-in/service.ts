@@ -7,6 +7,7 @@ import { PlayerStatus } from '@app/contract/status';
 import type { AppContext } from '../../context';
 import { AppError, badInput, conflict, refused } from '../../lib/errors';
 import { randomPassword, randomText } from '../../lib/random-password';
+import { attributeRegistration } from '../agents/service';
 import {
   type ClientMeta,
   decoyHash,
@@ -66,6 +67,7 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Client
     });
     if (!user) throw conflict(SERVER_MSG.usernameTaken);
     await ctx.ledger.open({ central: user.id }, tx);
+    await attributeRegistration(tx, user.id, { pid: body.pid, referrer: body.referrer }, ctx.clock.now());
     return openSession(tx, ctx, user.id, meta);
   });
 }
@@ -112,6 +114,7 @@ export async function registerFromLink(
   ctx: AppContext,
   pid: string | number | undefined,
   meta: ClientMeta,
+  referrer?: string,
 ): Promise<{ token: string; username: string; password: string; payPassword: string }> {
   const password = randomPassword(10);
   const payPassword = randomPassword(8);
@@ -139,6 +142,7 @@ export async function registerFromLink(
       });
       if (!user) return null;
       await ctx.ledger.open({ central: user.id }, tx);
+      await attributeRegistration(tx, user.id, { pid, referrer }, ctx.clock.now());
       return openSession(tx, ctx, user.id, meta);
     });
     if (token) return { token, username, password, payPassword };
