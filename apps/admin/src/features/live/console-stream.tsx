@@ -5,6 +5,7 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { PATH } from '@/shared/routes/table';
+import { sessionQuery } from '@/shared/session/session';
 import { chime } from './sound';
 
 /** What each area's events refetch: its list, and the dashboard's figures. */
@@ -84,6 +85,12 @@ export function useConsoleStream(): void {
     source.addEventListener(STREAM_CONTROL.refetch, () => {
       for (const lists of Object.values(LISTS))
         for (const queryKey of lists) void queryClient.invalidateQueries({ queryKey });
+    });
+    // The session ended (signed out, disabled, credentials reset): asking for it again is refused,
+    // and the console goes back to the sign-in saying why, as after any refused call.
+    source.addEventListener(STREAM_CONTROL.sessionEnded, () => {
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     });
     return () => source.close();
   }, [queryClient, notification]);

@@ -32,6 +32,8 @@ interface PlayerStream {
 }
 
 interface OperatorStream {
+  operatorId: number;
+  sessionId: number;
   role: OperatorRole;
   out: ServerResponse;
 }
@@ -70,6 +72,14 @@ export class EventHub {
     bus.subscribe('session.revoked', ({ sessionId }) => this.end(this.bySession.get(sessionId)));
     bus.subscribe('user.sessions.revoked', ({ userId }) => this.end(this.byUser.get(userId)));
     bus.subscribe('player.frozen', ({ userId }) => this.end(this.byUser.get(userId)));
+    bus.subscribe('operator.session.revoked', ({ sessionId }) =>
+      this.end([...this.operators].filter((s) => s.sessionId === sessionId)),
+    );
+    bus.subscribe('operator.sessions.revoked', ({ operatorId, keepSessionId }) =>
+      this.end(
+        [...this.operators].filter((s) => s.operatorId === operatorId && s.sessionId !== keepSessionId),
+      ),
+    );
     // Every node hears of a venue change itself (its own cache is reloaded by the same message).
     bus.subscribe('venues.changed', ({ code }) => this.toEveryPlayer({ type: 'venue', code }));
     bus.onReset(() => this.writeAll(REFETCH));
@@ -94,11 +104,15 @@ export class EventHub {
     });
   }
 
-  openOperator(out: ServerResponse, role: OperatorRole, lastEventId?: string): void {
+  openOperator(
+    out: ServerResponse,
+    who: { operatorId: number; sessionId: number; role: OperatorRole },
+    lastEventId?: string,
+  ): void {
     this.begin(out);
     // The console keeps no event history: after a gap it refetches what it shows.
     if (lastEventId) out.write(REFETCH);
-    const stream = { role, out };
+    const stream: OperatorStream = { ...who, out };
     this.operators.add(stream);
     out.once('close', () => this.operators.delete(stream));
   }
@@ -156,7 +170,7 @@ export class EventHub {
     }
   }
 
-  private end(streams: Set<PlayerStream> | undefined): void {
+  private end(streams: Iterable<{ out: ServerResponse }> | undefined): void {
     for (const s of [...(streams ?? [])]) s.out.end(SESSION_ENDED);
   }
 
