@@ -8,8 +8,6 @@ import {
 } from '@app/contract/events';
 import type { Bus, BusMessage } from '../../lib/bus';
 
-/** A comment line this often keeps proxies (nginx, load balancers, phone networks) from closing an idle stream. */
-const HEARTBEAT_MS = 20_000;
 /** Events this node keeps for reconnects (`Last-Event-ID`); an older id is answered with `refetch`. */
 const REPLAY_KEPT = 5_000;
 /** A client this far behind (bytes unsent) is cut off; it reconnects and refetches. */
@@ -66,7 +64,11 @@ export class EventHub {
   private nextSeq = 0;
   private heartbeat: NodeJS.Timeout | undefined;
 
-  constructor(bus: Bus) {
+  /** `heartbeatMs`: a comment line this often keeps proxies (nginx, balancers, phone networks) from closing an idle stream. */
+  constructor(
+    bus: Bus,
+    private readonly heartbeatMs: number,
+  ) {
     bus.subscribe('player.event', (m) => this.toPlayers(m));
     bus.subscribe('operator.event', (m) => this.toOperators(m.id, m.event));
     bus.subscribe('session.revoked', ({ sessionId }) => this.end(this.bySession.get(sessionId)));
@@ -128,7 +130,7 @@ export class EventHub {
   private begin(out: ServerResponse): void {
     out.writeHead(200, HEADERS);
     out.write(`retry: ${RETRY_MS}\n\n`);
-    this.heartbeat ??= setInterval(() => this.writeAll(':\n\n'), HEARTBEAT_MS).unref();
+    this.heartbeat ??= setInterval(() => this.writeAll(':\n\n'), this.heartbeatMs).unref();
   }
 
   private replay(lastEventId: string, userId: number): string {
