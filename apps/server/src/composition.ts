@@ -47,7 +47,7 @@ export function createContext(parts: {
     metrics,
     pool,
     sessions: sessionCacheOn(bus),
-    events: new EventHub(bus),
+    events: new EventHub(bus, parts.config.eventsHeartbeatMs),
     protection: protectionCacheOn(bus),
     ledger,
     venues: new VenueRegistry(parts.db, [demoVenue], bus),

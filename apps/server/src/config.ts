@@ -52,6 +52,7 @@ const envSchema = z.object({
   OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(40),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   OVERLOAD_MAX_HEAP_USED: z.coerce.number().min(0).max(1).default(0.9),
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
 });
 
 /**
@@ -129,6 +130,8 @@ export interface Config {
   metrics: { port: number; host: string } | undefined;
   /** AES-256 keys of the stored TOTP secrets: new values use `current`, `previous` still read. */
   totpKeys: { current: Buffer; previous: Buffer[] };
+  /** How often an open event stream gets a heartbeat (a comment line), so that no proxy closes it as idle. */
+  eventsHeartbeatMs: number;
   /** Past any of these the node sheds requests with 503 (plugins/overload.ts); 0 turns a check off. */
   overload: {
     /** Requests being answered at once (health checks not counted): the most the adaptive limit allows. */
@@ -303,5 +306,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsed: e.OVERLOAD_MAX_HEAP_USED,
     },
+    eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
   };
 }

@@ -11,6 +11,8 @@ export interface Frame {
  */
 export class EventStreamClient {
   readonly frames: Frame[] = [];
+  /** Heartbeats (blocks of comment lines only) received so far. */
+  heartbeats = 0;
   private read = 0;
   private waiters: (() => void)[] = [];
   ended = false;
@@ -25,8 +27,13 @@ export class EventStreamClient {
     const abort = new AbortController();
     const res = await fetch(url, { headers, signal: abort.signal });
     if (res.status !== 200 || !res.body) return { status: res.status, body: await res.json() };
+    return EventStreamClient.reading(res.body, abort);
+  }
+
+  /** A client of a stream already answered 200, its body read as it arrives; `abort` closes it. */
+  static reading(body: AsyncIterable<Uint8Array>, abort: AbortController): EventStreamClient {
     const client = new EventStreamClient(abort);
-    void client.pump(res.body);
+    void client.pump(body);
     return client;
   }
 
@@ -64,7 +71,7 @@ export class EventStreamClient {
     this.abort.abort();
   }
 
-  private async pump(body: ReadableStream<Uint8Array>): Promise<void> {
+  private async pump(body: AsyncIterable<Uint8Array>): Promise<void> {
     const decoder = new TextDecoder();
     let text = '';
     try {
@@ -93,6 +100,7 @@ export class EventStreamClient {
       else if (field === 'event') frame.event = value;
       else if (field === 'data') frame.dataText = value;
     }
+    if (block.split('\n').every((line) => line.startsWith(':'))) this.heartbeats++;
     if (!frame.event) return; // a heartbeat or the retry line
     this.frames.push({ id: frame.id, event: frame.event, data: JSON.parse(frame.dataText ?? 'null') });
     this.wake();

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { OperatorRole } from '@app/contract/admin/roles';
 import { SERVER_MSG } from '@app/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/lib/clock';
@@ -26,7 +27,12 @@ describe.each(targets)('event streams on %s', (target) => {
   let base: string;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp(target, { listen: true, demo: true });
+    // Shedding off: the many slow sign-ins (password hashing) on a busy test machine are no overload.
+    t = await createTestApp(target, {
+      listen: true,
+      demo: true,
+      env: { OVERLOAD_TARGET_MS: '0', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
+    });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     admin = (await operatorWithKey(t.ctx, 'superadmin')).key;
   });
@@ -171,16 +177,28 @@ describe.each(targets)('event streams on %s', (target) => {
     await changed.closedWithin(500);
   });
 
+  /** An operator signed in on the console, with its stream open. */
+  const signedIn = async (role: OperatorRole = 'superadmin') => {
+    const op = await operatorWithKey(t.ctx, role);
+    const client = new ConsoleClient(t.app);
+    await client.signIn(op.username, op.password, op.totp_secret, systemClock);
+    const stream = await openStream(`${base}/admin/api/events`, { cookie: String(client.cookie) });
+    return { op, client, stream };
+  };
+  /** A second console session of the operator (the next step's code: a code is taken once). */
+  const alsoSignedIn = async (op: { username: string; totp_secret: string }) => {
+    const client = new ConsoleClient(t.app);
+    await client.signIn(op.username, 'NewPassword2026', op.totp_secret, {
+      now: () => new Date(Date.now() + 30_000),
+    });
+    return openStream(`${base}/admin/api/events`, { cookie: String(client.cookie) });
+  };
+  const consoleOf = async (role: OperatorRole) => (await signedIn(role)).stream;
+
   it("a console's stream needs its session and carries only what the operator's role may see", async () => {
     expect((await EventStreamClient.open(`${base}/admin/api/events`)).valueOf()).toMatchObject({
       status: 401,
     });
-    const consoleOf = async (role: 'finance' | 'operations') => {
-      const op = await operatorWithKey(t.ctx, role);
-      const client = new ConsoleClient(t.app);
-      await client.signIn(op.username, op.password, op.totp_secret, systemClock);
-      return openStream(`${base}/admin/api/events`, { cookie: String(client.cookie) });
-    };
     const finance = await consoleOf('finance');
     const operations = await consoleOf('operations');
     try {
@@ -211,6 +229,48 @@ describe.each(targets)('event streams on %s', (target) => {
       operations.close();
     }
   });
+
+  it("a console's stream ends at once with its session: every way an operator's session ends", async () => {
+    const ended = async (stream: Awaited<ReturnType<typeof openStream>>) => {
+      await stream.next('session', 500);
+      await stream.closedWithin(500);
+    };
+    const signOut = await signedIn();
+    expect((await signOut.client.post('/admin/api/auth/sign-out')).statusCode).toBe(200);
+    await ended(signOut.stream);
+
+    const everywhere = await signedIn();
+    const elsewhere = await alsoSignedIn(everywhere.op);
+    expect((await everywhere.client.post('/admin/api/auth/sign-out-everywhere')).statusCode).toBe(200);
+    await Promise.all([ended(everywhere.stream), ended(elsewhere)]);
+
+    // Changing one's own password ends the other sessions; the one that changed it goes on.
+    const own = await signedIn();
+    const other = await alsoSignedIn(own.op);
+    const change = await own.client.post('/admin/api/auth/password', {
+      current: 'NewPassword2026',
+      password: 'Another2026pass',
+    });
+    expect(change.statusCode).toBe(200);
+    await ended(other);
+    await expect(own.stream.next('session', 200)).rejects.toThrow('no "session" event');
+    own.stream.close();
+
+    const byAdmin = (id: number, path: string) =>
+      post(t.app, `/admin/api/operators/${id}/${path}`, { reason: '离职交接' }, admin);
+    for (const path of ['disable', 'reset-password', 'reset-totp']) {
+      const { op, stream } = await signedIn();
+      expect(body(await byAdmin(op.id, path)).code).toBe(200);
+      await ended(stream);
+    }
+
+    const locked = await signedIn();
+    for (let i = 0; i < 5; i++) {
+      const wrong = { username: locked.op.username, password: 'not-the-password' };
+      expect((await new ConsoleClient(t.app).post('/admin/api/auth/sign-in', wrong)).statusCode).toBe(422);
+    }
+    await ended(locked.stream);
+  });
 });
 
 /**
@@ -221,7 +281,7 @@ describe.each(targets.filter((target) => target === 'postgres'))(
   'event streams across two nodes on %s',
   (target) => {
     for (const bus of ['LISTEN/NOTIFY', 'Redis'] as const) {
-      it(`an adjustment on node A reaches the stream open on node B (${bus})`, async () => {
+      it(`an adjustment on node A reaches the stream open on node B, and disabling an operator on A ends its console stream on B (${bus})`, async () => {
         const redis = bus === 'Redis' ? await startRedis() : undefined;
         const env: Record<string, string> = redis ? { REDIS_URL: redis.url } : {};
         const a = await createTestApp(target, { env });
@@ -245,6 +305,23 @@ describe.each(targets.filter((target) => target === 'postgres'))(
             `${bus}: an event raised on A reached B's stream ${Date.now() - started} ms after the call`,
           );
           stream.close();
+
+          // An operator disabled on A: its console's stream on B ends at once.
+          const op = await operatorWithKey(a.ctx, 'finance');
+          const client = new ConsoleClient(b.app);
+          await client.signIn(op.username, op.password, op.totp_secret, systemClock);
+          const consoleStream = await openStream(`http://127.0.0.1:${port}/admin/api/events`, {
+            cookie: String(client.cookie),
+          });
+          const disable = await post(
+            a.app,
+            `/admin/api/operators/${op.id}/disable`,
+            { reason: '离职交接' },
+            admin,
+          );
+          expect(body(disable).code).toBe(200);
+          await consoleStream.next('session', 1_000);
+          await consoleStream.closedWithin(1_000);
         } finally {
           await b.close();
           await a.close();

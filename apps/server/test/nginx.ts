@@ -4,6 +4,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/paths';
+import { EventStreamClient } from './event-stream';
 import { waitFor } from './wait';
 
 /**
@@ -63,6 +64,8 @@ export interface Nginx {
     urlPath: string,
     init?: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string },
   ): Promise<Response>;
+  /** An event stream opened through nginx over HTTPS (it must open), read as it arrives. */
+  stream(urlPath: string, headers?: Record<string, string>): Promise<EventStreamClient>;
   stop(): Promise<void>;
 }
 
@@ -149,6 +152,16 @@ export async function startNginx(options: EdgeOptions): Promise<Nginx> {
       outgoing.on('error', reject);
       outgoing.end(init.body);
     });
+  const stream: Nginx['stream'] = (urlPath, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const abort = new AbortController();
+      https
+        .get(`${entry}${urlPath}`, { headers, ca, signal: abort.signal }, (incoming) => {
+          if (incoming.statusCode === 200) resolve(EventStreamClient.reading(incoming, abort));
+          else reject(new Error(`stream refused through nginx: ${incoming.statusCode}`));
+        })
+        .on('error', reject);
+    });
   await waitFor('nginx', 10_000, async () => (await request('/livez')).status === 200);
   return {
     entry,
@@ -156,6 +169,7 @@ export async function startNginx(options: EdgeOptions): Promise<Nginx> {
     certificate,
     staticRoot,
     request,
+    stream,
     async stop() {
       if (nginx.exitCode !== null) return;
       const exited = new Promise((resolve) => nginx.once('exit', resolve));

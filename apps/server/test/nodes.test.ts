@@ -7,8 +7,10 @@ import zlib from 'node:zlib';
 import { SERVER_MSG } from '@app/contract/messages';
 import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/lib/clock';
 import { repoRoot } from '../src/paths';
 import { metric, type Node, nodeReady, startNode, stopNode, waitFor } from './cluster';
+import { ConsoleClient } from './console';
 import {
   appOn,
   body,
@@ -17,6 +19,7 @@ import {
   freshDatabase,
   fundedPlayer,
   operatorKey,
+  operatorWithKey,
   post,
   registerPlayer,
   type TestApp,
@@ -66,6 +69,8 @@ describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redi
           CAPTCHA_TEST_CODE: CAPTCHA,
           RATE_LIMIT_LOGIN: '1000',
           RATE_LIMIT_CAPTCHA: '1000',
+          // The event streams' heartbeat often enough to see one pass through nginx.
+          EVENTS_HEARTBEAT_MS: '300',
         },
       }),
     );
@@ -188,6 +193,38 @@ describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redi
   }, 60_000);
 
   // The edge (deploy/nginx): what a phone, a balancer and a deploy see of nginx itself.
+
+  it('pass the event streams through as they come: an event within a second, and the heartbeats', async () => {
+    const operator = await operatorKey(helper.ctx);
+    const player = await fundedPlayer(helper, 0n);
+    const ticket = (await (await postVia(entry, '/api/events/ticket', {}, player.token)).json()) as {
+      data: { ticket: string };
+    };
+    const stream = await entry.stream(`/api/events?ticket=${encodeURIComponent(ticket.data.ticket)}`);
+    const client = new ConsoleClient(helper.app);
+    const op = await operatorWithKey(helper.ctx, 'finance');
+    await client.signIn(op.username, op.password, op.totp_secret, systemClock);
+    const consoleStream = await entry.stream('/admin/api/events', { cookie: String(client.cookie) });
+    try {
+      const credit = { direction: 'credit', amount: 5, reason: '活动补偿', turnover_multiple: 0 };
+      const paid = await postVia(entry, `/admin/api/players/${player.userId}/adjustments`, credit, operator);
+      expect(paid.status).toBe(200);
+      await stream.next('balance', 1_000);
+      const order = { paytype: 'card', amount: 150, bank_owner: '王五', bank: '中国银行' };
+      expect((await postVia(entry, '/api/recharge', order, player.token)).status).toBe(200);
+      await consoleStream.next('order', 1_000);
+      // Idle, each stream gets a heartbeat every 300 ms here (EVENTS_HEARTBEAT_MS).
+      const [playerBeats, consoleBeats] = [stream.heartbeats, consoleStream.heartbeats];
+      await waitFor(
+        'heartbeats',
+        1_000,
+        async () => stream.heartbeats > playerBeats && consoleStream.heartbeats > consoleBeats,
+      );
+    } finally {
+      stream.close();
+      consoleStream.close();
+    }
+  });
 
   it('serve phones over HTTPS only: HTTP/2 with HSTS, and plain HTTP moved to HTTPS', async () => {
     const session = http2.connect(entry.entry, { ca: fs.readFileSync(entry.certificate) });

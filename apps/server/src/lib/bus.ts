@@ -17,6 +17,13 @@ export const busTopics = {
   'user.sessions.revoked': z.object({ userId: z.number().int() }),
   /** An operator froze a player: every process forgets the player's sessions. */
   'player.frozen': z.object({ userId: z.number().int() }),
+  /** An operator's console session ended (signed out): every process closes its stream. */
+  'operator.session.revoked': z.object({ sessionId: z.number().int() }),
+  /** Every console session of an operator ended but `keepSessionId` (disabled, locked, credentials reset or changed). */
+  'operator.sessions.revoked': z.object({
+    operatorId: z.number().int(),
+    keepSessionId: z.number().int().nullable(),
+  }),
   /** A venue was enabled, disabled, put into or out of maintenance: every process reloads the venues. */
   'venues.changed': z.object({ code: z.string().max(16) }),
   /** An operator changed a game (shown, hot, new, order, category): every process drops its game list. */

@@ -3,8 +3,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import { PATH } from '@/shared/routes/table';
+import { sessionQuery } from '@/shared/session/session';
 import { chime } from './sound';
 
 /** What each area's events refetch: its list, and the dashboard's figures. */
@@ -41,7 +42,11 @@ export function markSeen(path: string): void {
   if (unseen[path]) changed({ ...unseen, [path]: 0 });
 }
 
-function newOrder(notification: NotificationInstance, event: Extract<OperatorEvent, { type: 'order' }>) {
+function newOrder(
+  notification: NotificationInstance,
+  navigate: NavigateFunction,
+  event: Extract<OperatorEvent, { type: 'order' }>,
+) {
   const page = ORDER_PAGES[event.area];
   changed({ ...unseen, [page]: (unseen[page] ?? 0) + 1 });
   chime();
@@ -50,7 +55,18 @@ function newOrder(notification: NotificationInstance, event: Extract<OperatorEve
     title: `新${WORD[event.area]}订单`,
     description: (
       <>
-        {event.order_no}，金额 {event.amount}，<Link to={page}>去审核</Link>
+        {event.order_no}，金额 {event.amount}，
+        {/* Not a router Link: antd renders notifications outside the router. */}
+        <a
+          href={page}
+          onClick={(click) => {
+            click.preventDefault();
+            notification.destroy(event.order_no);
+            void navigate(page);
+          }}
+        >
+          去审核
+        </a>
       </>
     ),
     placement: 'topRight',
@@ -71,6 +87,7 @@ function apply(queryClient: QueryClient, event: OperatorEvent) {
 export function useConsoleStream(): void {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
+  const navigate = useNavigate();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/admin/api/events');
@@ -78,13 +95,19 @@ export function useConsoleStream(): void {
     source.addEventListener('order', (m) => {
       const event = read(m);
       apply(queryClient, event);
-      if (event.type === 'order') newOrder(notification, event);
+      if (event.type === 'order') newOrder(notification, navigate, event);
     });
     source.addEventListener('changed', (m) => apply(queryClient, read(m)));
     source.addEventListener(STREAM_CONTROL.refetch, () => {
       for (const lists of Object.values(LISTS))
         for (const queryKey of lists) void queryClient.invalidateQueries({ queryKey });
     });
+    // The session ended (signed out, disabled, credentials reset): asking for it again is refused,
+    // and the console goes back to the sign-in saying why, as after any refused call.
+    source.addEventListener(STREAM_CONTROL.sessionEnded, () => {
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    });
     return () => source.close();
-  }, [queryClient, notification]);
+  }, [queryClient, notification, navigate]);
 }

@@ -8,8 +8,6 @@ import {
 } from '@app/contract/events';
 import type { Bus, BusMessage } from '../../lib/bus';
 
-/** A comment line this often keeps proxies (nginx, load balancers, phone networks) from closing an idle stream. */
-const HEARTBEAT_MS = 20_000;
 /** Events this node keeps for reconnects (`Last-Event-ID`); an older id is answered with `refetch`. */
 const REPLAY_KEPT = 5_000;
 /** A client this far behind (bytes unsent) is cut off; it reconnects and refetches. */
@@ -32,6 +30,8 @@ interface PlayerStream {
 }
 
 interface OperatorStream {
+  operatorId: number;
+  sessionId: number;
   role: OperatorRole;
   out: ServerResponse;
 }
@@ -64,12 +64,24 @@ export class EventHub {
   private nextSeq = 0;
   private heartbeat: NodeJS.Timeout | undefined;
 
-  constructor(bus: Bus) {
+  /** `heartbeatMs`: a comment line this often keeps proxies (nginx, balancers, phone networks) from closing an idle stream. */
+  constructor(
+    bus: Bus,
+    private readonly heartbeatMs: number,
+  ) {
     bus.subscribe('player.event', (m) => this.toPlayers(m));
     bus.subscribe('operator.event', (m) => this.toOperators(m.id, m.event));
     bus.subscribe('session.revoked', ({ sessionId }) => this.end(this.bySession.get(sessionId)));
     bus.subscribe('user.sessions.revoked', ({ userId }) => this.end(this.byUser.get(userId)));
     bus.subscribe('player.frozen', ({ userId }) => this.end(this.byUser.get(userId)));
+    bus.subscribe('operator.session.revoked', ({ sessionId }) =>
+      this.end([...this.operators].filter((s) => s.sessionId === sessionId)),
+    );
+    bus.subscribe('operator.sessions.revoked', ({ operatorId, keepSessionId }) =>
+      this.end(
+        [...this.operators].filter((s) => s.operatorId === operatorId && s.sessionId !== keepSessionId),
+      ),
+    );
     // Every node hears of a venue change itself (its own cache is reloaded by the same message).
     bus.subscribe('venues.changed', ({ code }) => this.toEveryPlayer({ type: 'venue', code }));
     bus.onReset(() => this.writeAll(REFETCH));
@@ -94,11 +106,15 @@ export class EventHub {
     });
   }
 
-  openOperator(out: ServerResponse, role: OperatorRole, lastEventId?: string): void {
+  openOperator(
+    out: ServerResponse,
+    who: { operatorId: number; sessionId: number; role: OperatorRole },
+    lastEventId?: string,
+  ): void {
     this.begin(out);
     // The console keeps no event history: after a gap it refetches what it shows.
     if (lastEventId) out.write(REFETCH);
-    const stream = { role, out };
+    const stream: OperatorStream = { ...who, out };
     this.operators.add(stream);
     out.once('close', () => this.operators.delete(stream));
   }
@@ -114,7 +130,7 @@ export class EventHub {
   private begin(out: ServerResponse): void {
     out.writeHead(200, HEADERS);
     out.write(`retry: ${RETRY_MS}\n\n`);
-    this.heartbeat ??= setInterval(() => this.writeAll(':\n\n'), HEARTBEAT_MS).unref();
+    this.heartbeat ??= setInterval(() => this.writeAll(':\n\n'), this.heartbeatMs).unref();
   }
 
   private replay(lastEventId: string, userId: number): string {
@@ -156,7 +172,7 @@ export class EventHub {
     }
   }
 
-  private end(streams: Set<PlayerStream> | undefined): void {
+  private end(streams: Iterable<{ out: ServerResponse }> | undefined): void {
     for (const s of [...(streams ?? [])]) s.out.end(SESSION_ENDED);
   }
 

@@ -2,7 +2,7 @@ import { OPERATOR_MSG } from '@app/contract/admin/auth';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { operatorOf } from '../../plugins/operator-access';
+import { sessionOf } from '../../plugins/operator-access';
 import { roleOf } from '../operators/service';
 
 /**
@@ -17,12 +17,17 @@ export async function eventAdminRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: { tags: ['events'], summary: '控制台事件流（Server-Sent Events）' },
     },
     async (request, reply) => {
-      const { operator } = operatorOf(request);
-      const role = operator ? roleOf(operator) : undefined;
+      // A console session (an API key has no console), so that the stream ends with the session.
+      const { operator, session } = sessionOf(request);
+      const role = roleOf(operator);
       if (!role) throw new AppError(403, OPERATOR_MSG.forbidden);
       const header = request.headers['last-event-id'];
       reply.hijack();
-      ctx.events.openOperator(reply.raw, role, typeof header === 'string' ? header : undefined);
+      ctx.events.openOperator(
+        reply.raw,
+        { operatorId: operator.id, sessionId: session.id, role },
+        typeof header === 'string' ? header : undefined,
+      );
     },
   );
 }

@@ -10,6 +10,7 @@ import { randomPassword } from '../../lib/random-password';
 import { type Actor, recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/service';
 import * as repo from './repository';
+import { sessionsEnded } from './sessions-ended';
 import { roleOf } from './sign-in';
 import { newTotpSecret, otpauthUri } from './totp';
 import { sealSecret } from './totp-secrets';
@@ -126,8 +127,14 @@ export const setRole = (ctx: AppContext, actor: Actor, id: number, role: Operato
   });
 
 /** Disabling ends the operator's sessions; API keys stop working while the operator is disabled. */
-export const setEnabled = (ctx: AppContext, actor: Actor, id: number, enabled: boolean, reason: string) =>
-  changeOperator(ctx, actor, id, reason, {
+export async function setEnabled(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  enabled: boolean,
+  reason: string,
+) {
+  await changeOperator(ctx, actor, id, reason, {
     action: enabled ? 'operators.enable' : 'operators.disable',
     async apply(tx, o, now) {
       await repo.updateOperator(tx, o.id, {
@@ -140,6 +147,8 @@ export const setEnabled = (ctx: AppContext, actor: Actor, id: number, enabled: b
       };
     },
   });
+  if (!enabled) await sessionsEnded(ctx, id);
+}
 
 /** A new one-time password, answered once; the operator's sessions end and the next sign-in asks for a new one. */
 export async function resetPassword(ctx: AppContext, actor: Actor, id: number, reason: string) {
@@ -153,12 +162,13 @@ export async function resetPassword(ctx: AppContext, actor: Actor, id: number, r
       return { before: {}, after: { must_change_password: true, sessions_ended: ended } };
     },
   });
+  await sessionsEnded(ctx, id);
   return { password };
 }
 
 /** A lost authenticator: a new secret, enrolled by the operator's next sign-in. */
-export const resetTotp = (ctx: AppContext, actor: Actor, id: number, reason: string) =>
-  changeOperator(ctx, actor, id, reason, {
+export async function resetTotp(ctx: AppContext, actor: Actor, id: number, reason: string) {
+  await changeOperator(ctx, actor, id, reason, {
     action: 'operators.reset-totp',
     async apply(tx, o, now) {
       await repo.updateOperator(tx, o.id, {
@@ -173,6 +183,8 @@ export const resetTotp = (ctx: AppContext, actor: Actor, id: number, reason: str
       };
     },
   });
+  await sessionsEnded(ctx, id);
+}
 
 export const unlock = (ctx: AppContext, actor: Actor, id: number, reason: string) =>
   changeOperator(ctx, actor, id, reason, {

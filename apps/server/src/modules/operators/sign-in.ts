@@ -7,6 +7,7 @@ import { AppError, badInput, conflict, refused, tooMany } from '../../lib/errors
 import { type Actor, recordAudit } from '../audit/service';
 import { decoyHash, hashPassword, hashToken, verifyPassword } from '../auth/service';
 import * as repo from './repository';
+import { sessionEnded, sessionsEnded } from './sessions-ended';
 import { acceptedStep, otpauthUri } from './totp';
 import { openSecret, type TotpKeys } from './totp-secrets';
 
@@ -86,7 +87,7 @@ async function attemptFailed(
 ) {
   const now = ctx.clock.now();
   const actor = actorOf(operator, meta.ip, 'session');
-  await ctx.db.transaction(async (tx) => {
+  const locked = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockWhenSpent(tx, operator.id, MAX_ATTEMPTS, new Date(now.getTime() + LOCK_MS));
     await recordAudit(tx, now, actor, {
       action: 'auth.sign-in-failed',
@@ -103,7 +104,9 @@ async function attemptFailed(
         after: { sessions_ended: ended },
       });
     }
+    return locked;
   });
+  if (locked) await sessionsEnded(ctx, operator.id);
 }
 
 async function takeAttemptOrRefuse(ctx: AppContext, operator: repo.OperatorRecord) {
@@ -259,6 +262,7 @@ export async function changePassword(
       after: { other_sessions_ended: ended },
     });
   });
+  await sessionsEnded(ctx, operator.id, session.id);
   if (session.stage === 'active')
     return { token: auth.token, state: sessionState(ctx.config.totpKeys, operator, 'active', auth.token) };
   const token = await activate(ctx, auth, meta);
@@ -303,6 +307,7 @@ export async function signOut(ctx: AppContext, auth: OperatorSession, actor: Act
       targetId: auth.operator.id,
     });
   });
+  await sessionEnded(ctx, auth.session.id);
 }
 
 export async function signOutEverywhere(
@@ -311,7 +316,7 @@ export async function signOutEverywhere(
   actor: Actor,
 ): Promise<number> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     const ended = await repo.revokeSessions(tx, auth.operator.id, now);
     await recordAudit(tx, now, actor, {
       action: 'auth.sign-out-everywhere',
@@ -321,4 +326,6 @@ export async function signOutEverywhere(
     });
     return ended;
   });
+  await sessionsEnded(ctx, auth.operator.id);
+  return ended;
 }
