@@ -55,12 +55,13 @@ async function pages() {
       const wire = await wireBytes(`${platform.base}${route.path}`);
       const js = wire.byType.Script ?? { bytes: 0, requests: 0 };
       const css = wire.byType.Stylesheet ?? { bytes: 0, requests: 0 };
+      const images = wire.byType.Image ?? { bytes: 0, requests: 0 };
       const budget =
         route.name === 'home'
           ? `  (${verdict(js.bytes / 1024 <= TARGETS.homeJsWireKb)}: JS <= ${TARGETS.homeJsWireKb} KB)`
           : '';
       console.log(
-        `  ${route.name.padEnd(10)} JS ${kb(js.bytes)} in ${js.requests}, CSS ${kb(css.bytes)} in ${css.requests}, all ${kb(wire.total)}${budget}`,
+        `  ${route.name.padEnd(10)} JS ${kb(js.bytes)} in ${js.requests}, CSS ${kb(css.bytes)} in ${css.requests}, images ${kb(images.bytes)} in ${images.requests}, all ${kb(wire.total)}${budget}`,
       );
     }
     console.log(

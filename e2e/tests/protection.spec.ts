@@ -34,8 +34,10 @@ test('sets a daily deposit limit of 500 and is refused a deposit of 600 with wha
   await snap(page, 'protection-limit-sheet');
   await sheet.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, PROTECTION_MSG.limitSet)).toBeVisible();
-  await expect(limitRow(page, 'deposit', 'day')).toContainText('500.00元');
-  await expect(limitRow(page, 'deposit', 'day')).toContainText('剩余 500.00元');
+  await expect(limitRow(page, 'deposit', 'day')).toContainText('$ 500.00');
+  await expect(limitRow(page, 'deposit', 'day')).toContainText('已用 $ 0.00 · 剩余 $ 500.00');
+  await expect(limitRow(page, 'deposit', 'day')).not.toContainText('元');
+  await snap(page, 'protection-limit-set');
 
   await page.goto('/#/recharge');
   await page.getByRole('radiogroup', { name: '充值方式' }).getByText('银行卡', { exact: true }).click();
@@ -44,8 +46,34 @@ test('sets a daily deposit limit of 500 and is refused a deposit of 600 with wha
   await page.locator('#depositor-bank').click();
   await page.getByRole('dialog', { name: '选择存款银行' }).getByRole('button', { name: '招商银行' }).click();
   await page.getByRole('button', { name: '立即充值' }).click();
-  await expect(toast(page, '已超出24小时充值限额，当前剩余可充值500.00元')).toBeVisible();
+  // 600 can never pass under a limit of 500: it is told so, not when the quota frees.
+  await expect(toast(page, PROTECTION_MSG.depositAboveLimit('24小时', '$ 500.00'))).toBeVisible();
   await snap(page, 'protection-deposit-refused');
+
+  // With 300 of it used, another 300 is told what remains and from when, the date on one line.
+  const order = await request.post('/api/recharge', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { paytype: 'card', amount: 300, bank_owner: '钱多多', bank: '招商银行' },
+  });
+  expect(((await order.json()) as { code: number }).code).toBe(200);
+  await page.locator('#deposit-amount').fill('300');
+  await page.getByRole('button', { name: '立即充值' }).click();
+  const over = toast(page, '已超出24小时充值限额，当前剩余可充值$ 200.00，');
+  await expect(over).toBeVisible();
+  const dateLines = await over.evaluate((box) => {
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.search(/\d{4}-\d\d-\d\d/) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 19);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }
+    return 0;
+  });
+  expect(dateLines).toBe(1);
+  await snap(page, 'protection-deposit-over-limit');
 });
 
 test('takes a 24-hour time-out, is logged out, logs in and is offered only withdrawal', async ({
@@ -135,7 +163,7 @@ test('the reality check reminds at the chosen interval with the time logged in a
   await page.clock.fastForward('15:30');
   const reminder = page.locator('.adm-dialog-body');
   await expect(reminder).toContainText('游戏时长提醒');
-  await expect(reminder.getByTestId('reality-check')).toContainText('本次登录输赢：0.00元');
+  await expect(reminder.getByTestId('reality-check')).toContainText('本次登录输赢：$ 0.00');
   await snap(page, 'reality-check');
   await reminder.getByText('查看投注记录').click();
   await expect(page).toHaveURL(/#\/betRecord/);

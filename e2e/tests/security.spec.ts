@@ -33,23 +33,28 @@ test('binds 谷歌验证器 on 账户安全 with a QR code and a first code, the
     .locator('li');
   await expect(codes).toHaveCount(10);
   await snap(page, 'security-two-factor-recovery-codes');
+  await page.getByRole('button', { name: '复制全部恢复码' }).click();
+  await expect(toast(page, '复制成功！')).toBeVisible();
   await page.getByRole('button', { name: '我已保存' }).click();
   await expect(section).toContainText('已开启');
   await expect(section).toContainText('剩余恢复码 10 个');
   await snap(page, 'security-two-factor-on');
 
-  // Logged out, the login asks for the code after the password.
+  // Logged out, the login asks for the code in the same step, after the password: no refusal shown,
+  // the captcha kept as typed.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/#/login');
   await loginViaUi(page, name, 'secret123');
-  await expect(toast(page, TWO_FACTOR_MSG.required)).toBeVisible();
   const form = page.getByRole('form', { name: '登录' });
   const code = form.getByPlaceholder('请输入谷歌验证码或恢复码');
-  await expect(code).toBeVisible();
+  await expect(code).toBeFocused();
+  await expect(form.getByRole('status')).toHaveText(TWO_FACTOR_MSG.required);
+  await expect(form.getByPlaceholder('请输入验证码')).toHaveValue(E2E.captcha);
+  await expect(toast(page, TWO_FACTOR_MSG.required)).toHaveCount(0);
   await snap(page, 'security-two-factor-login');
   // The enrolment spent this step's code: the next step's, which the server accepts as drift.
   await code.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
-  await form.getByPlaceholder('请输入验证码').fill(E2E.captcha);
+  await snap(page, 'security-two-factor-login-code');
   await form.getByRole('button', { name: '登录' }).click();
   await expect(page).not.toHaveURL(/#\/login/);
   await page.goto('/#/security');
@@ -81,7 +86,7 @@ test('the reality check reminds on the demo venue’s game page with the time lo
   await page.clock.fastForward('15:30');
   const reminder = page.getByRole('dialog', { name: '游戏时长提醒' });
   await expect(reminder).toContainText('本次登录时长');
-  await expect(reminder).toContainText('本次登录输赢：0.00元');
+  await expect(reminder).toContainText('本次登录输赢：$ 0.00');
   await snap(page, 'reality-check-game-page');
   await reminder.getByRole('button', { name: '继续游戏' }).click();
   await expect(reminder).toHaveCount(0);

@@ -8,13 +8,9 @@ import { auditLog } from '../src/db/schema/operators';
 import { playerRestrictions } from '../src/db/schema/protection';
 import { users } from '../src/db/schema/users';
 import { body, createTestApp, fundedPlayer, operatorWithKey, post, type TestApp, targets } from './harness';
-import { GIF_1x1, multipart, PNG_1x1, pngDeclaring } from './uploads';
+import { GIF_1x1, multipart, PNG_1x1, picture, pngDeclaring } from './uploads';
 
-/** A JPEG header: SOI, an APP0 segment, then a baseline frame of 750x300. */
-const JPEG_750x300 = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x02, 0xee, 0x03,
-  0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
-]);
+const JPEG_750x300 = await picture(750, 300, 'jpeg');
 
 describe.each(targets)('the operator content API on %s', (target) => {
   let t: TestApp;

@@ -160,6 +160,12 @@ describe.each(targets)('content on %s', (target) => {
     expect(body(await post(t.app, '/api/article', { type: 9 })).code).toBe(400);
   });
 
+  it('the responsible-gambling article points to the settings below it, not to customer service', async () => {
+    const article = body(await post(t.app, '/api/article', { type: 8 })).data as { content: string };
+    expect(article.content).not.toContain('客服');
+    expect(article.content).toContain('下方按钮');
+  });
+
   it('answers the two sponsors and serves their pages', async () => {
     const list = body(await post(t.app, '/api/sponsors')).data as { url: string; image: string }[];
     expect(list).toHaveLength(2);

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { betCursors } from '../src/db/schema/games';
+import { cards } from '../src/db/schema/wallet';
 import { Ledger, PendingState, verifyAll } from '../src/ledger/ledger';
 import { systemClock } from '../src/lib/clock';
 import { prepareDatabase } from '../src/seeds/run';
@@ -99,6 +100,13 @@ describe.each(targets)('the money core migrations over old records on %s', (targ
     expect(cursor?.cursor).toBe('0:1');
     const feed = await new DemoGamePlay(database.db).betsSince(cursor?.cursor ?? '', 10);
     expect(feed.bets.map((b) => b.betId)).toEqual(['DV0000000002']);
+  });
+
+  it('gives a card bound before its own waiting period: from its binding, by the setting then (24 hours)', async () => {
+    const [card] = await database.db
+      .select({ createdAt: cards.createdAt, usableFrom: cards.usableFrom })
+      .from(cards);
+    expect(card && card.usableFrom.getTime() - card.createdAt.getTime()).toBe(24 * 3_600_000);
   });
 
   it('settles and voids the migrated open ones like new ones', async () => {

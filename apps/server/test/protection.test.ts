@@ -62,7 +62,7 @@ describe.each(targets)('player protection on %s', (target) => {
     const firstAt = clock.now();
     const over = body(await post(t.app, '/api/recharge', bankOrder(300), p.token));
     expect(over.code).toBe(422);
-    expect(over.message).toContain('当前剩余可充值200.00元');
+    expect(over.message).toContain('当前剩余可充值$ 200.00');
     // It frees when the first order leaves the 24-hour window.
     const frees = toBeijingString(new Date(firstAt.getTime() + DAY)).slice(0, 16);
     expect(over.message).toContain(frees);
@@ -74,6 +74,18 @@ describe.each(targets)('player protection on %s', (target) => {
       remaining: 0,
       pending: null,
     });
+  });
+
+  it('an order larger than the limit itself is told it can never pass under that limit', async () => {
+    const p = await fundedPlayer(t, 0n);
+    expect(body(await setLimit(p.token, 'deposit', 'day', 500)).code).toBe(200);
+    const refused = body(await post(t.app, '/api/recharge', bankOrder(600), p.token));
+    expect(refused).toEqual({
+      code: 422,
+      message: PROTECTION_MSG.depositAboveLimit('24小时', '$ 500.00'),
+    });
+    expect(refused.message).not.toContain('恢复额度');
+    expect(limitOf(await state(p.token), 'deposit', 'day')).toMatchObject({ used: 0, remaining: 500 });
   });
 
   it('twenty concurrent orders never pass the limit together', async () => {
@@ -340,6 +352,8 @@ describe.each(targets)('account security on %s', (target) => {
     });
   const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1';
   const ANDROID = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
+  const IPAD =
+    'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
   it('keeps the login history with device and result, and tells the player of a new device', async () => {
     const p = await fundedPlayer(t, 0n);
@@ -347,20 +361,23 @@ describe.each(targets)('account security on %s', (target) => {
     const first = body(await loginAs(p.name, 'secret123', IPHONE)).data as { api_token: string };
     await loginAs(p.name, 'secret123', IPHONE);
     await loginAs(p.name, 'secret123', ANDROID);
+    await loginAs(p.name, 'secret123', IPAD);
     const history = body(await post(t.app, '/api/security/logins', {}, first.api_token)).data as {
       device: string;
       result: string;
     }[];
     expect(history.map((h) => [h.device, h.result])).toEqual([
+      ['Safari · iPad', '登录成功'],
       ['Chrome · Android', '登录成功'],
-      ['Safari · iOS', '登录成功'],
-      ['Safari · iOS', '登录成功'],
-      ['Safari · iOS', '密码错误'],
+      ['Safari · iPhone', '登录成功'],
+      ['Safari · iPhone', '登录成功'],
+      ['Safari · iPhone', '密码错误'],
     ]);
     const inbox = body(await post(t.app, '/api/noticeList', { type: 2, page: 1 }, first.api_token)).data as {
       data: { title: string }[];
     };
-    expect(inbox.data.filter((m) => m.title === '【账户安全】新设备登录')).toHaveLength(2);
+    // The iPad is a device of its own, not the iPhone again.
+    expect(inbox.data.filter((m) => m.title === '【账户安全】新设备登录')).toHaveLength(3);
   });
 
   it('lists live sessions; ending one answers its next call 认证失败-style 401; ending the others keeps this one', async () => {
@@ -372,7 +389,7 @@ describe.each(targets)('account security on %s', (target) => {
       device: string;
       current: boolean;
     }[];
-    expect(list[0]).toMatchObject({ current: true, device: 'Safari · iOS' });
+    expect(list[0]).toMatchObject({ current: true, device: 'Safari · iPhone' });
     const android = list.find((s) => s.device === 'Chrome · Android');
     expect(android).toBeDefined();
     expect(body(await post(t.app, '/api/security/sessions/end', { id: android?.id }, a)).code).toBe(200);

@@ -153,6 +153,31 @@ describe.each(targets)('account security events on %s', (target) => {
     );
   });
 
+  it('a card keeps the waiting period it was bound under when the operator changes the setting', async () => {
+    const superadmin = await operatorKey(t.ctx);
+    const setWait = (hours: number) =>
+      post(t.app, '/admin/api/settings/card-wait', { hours, reason: '测试修改等待时长' }, superadmin);
+    const p = await fundedPlayer(t, 50_000n);
+    await post(t.app, '/api/bindcard', bankCard, p.token);
+    const from = toBeijingString(new Date(clock.now().getTime() + 24 * HOUR));
+    expect(body(await setWait(1)).code).toBe(200);
+    // Bound under 24 hours: a shorter setting later does not shorten it.
+    const [card] = await cardsOf(p.token, 1);
+    expect(card?.usable_from).toBe(from);
+    offset += 2 * HOUR;
+    expect(body(await withdraw(p.token, card?.id ?? 0))).toEqual({
+      code: 422,
+      message: CARD_WAIT_MSG.notYet(from),
+    });
+    // Bound under 1 hour: a longer setting later does not lengthen it.
+    await post(t.app, '/api/bindcard', usdtCard, p.token);
+    expect(body(await setWait(24)).code).toBe(200);
+    offset += HOUR;
+    const [address] = await cardsOf(p.token, 2);
+    expect(address?.usable_from).toBeNull();
+    expect(body(await withdraw(p.token, address?.id ?? 0)).code).toBe(200);
+  });
+
   it('sends a security message for a new device, both password changes and a card bound and unbound', async () => {
     const p = await fundedPlayer(t, 0n);
     expect((await login(p.name)).code).toBe(200);

@@ -37,6 +37,7 @@ const OWNERS: Record<string, string> = {
   articles: 'modules/content',
   sponsors: 'modules/content',
   contentImages: 'modules/content',
+  contentImageVariants: 'modules/content',
   // modules/applications: the applications operators decide
   activityApplications: 'modules/applications',
   agentApplications: 'modules/applications',

@@ -1,4 +1,4 @@
-import { SERVER_MSG } from '@app/contract/messages';
+import { MSG, SERVER_MSG } from '@app/contract/messages';
 import type { TwoFactorEnrolment, TwoFactorState } from '@app/contract/protection';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MSG } from '@app/contract/two-factor-rules';
 import { WALLET_MSG } from '@app/contract/wallet-rules';
@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes } from '../src/db/schema/protection';
 import {
   body,
+  CAPTCHA,
   createTestApp,
   logInRequest,
   playerWithBoundCard,
@@ -102,7 +103,11 @@ describe.each(targets)('two-factor (谷歌验证器) on %s', (target) => {
 
   it('asks a login for a code after the password; a code works once, a recovery code works once', async () => {
     const p = await enrolled();
-    expect(await login(p.name)).toEqual({ code: 422, message: TWO_FACTOR_MSG.required });
+    expect(await login(p.name)).toEqual({
+      code: 422,
+      message: TWO_FACTOR_MSG.required,
+      data: { totp_required: true, captcha_key: expect.any(String) },
+    });
     expect(await login(p.name, '123456')).toMatchObject({ code: 422, message: TWO_FACTOR_MSG.wrong(4) });
     const code = await codeOf(p.secret);
     const first = await login(p.name, code);
@@ -117,6 +122,32 @@ describe.each(targets)('two-factor (谷歌验证器) on %s', (target) => {
     // A right password with a wrong code is in the login history.
     const history = body(await post(t.app, '/api/security/logins', {}, p.token)).data as { result: string }[];
     expect(history.map((h) => h.result)).toContain('验证码错误');
+  });
+
+  it('asks for the code in the same step: no failure counted, the captcha answered stands once under a new key', async () => {
+    const p = await enrolled();
+    const step = await login(p.name);
+    const key = (step.data as { captcha_key: string }).captcha_key;
+    const again = (fields: object) =>
+      post(t.app, '/api/login_pc', { name: p.name, password: 'secret123', code: CAPTCHA, ...fields });
+    expect(body(await again({ captcha_key: key, totp_code: await codeOf(p.secret) }))).toMatchObject({
+      code: 200,
+      message: SERVER_MSG.loggedIn,
+    });
+    // The key served that one attempt.
+    nextStep();
+    expect(body(await again({ captcha_key: key, totp_code: await codeOf(p.secret) }))).toMatchObject({
+      code: 400,
+      message: MSG.captchaWrong,
+    });
+    // Asking for the code is not a failure: nothing but the login itself is in the history.
+    const history = body(await post(t.app, '/api/security/logins', {}, p.token)).data as { result: string }[];
+    expect(history.map((h) => h.result)).toEqual(['登录成功']);
+    // A wrong password is told so, never that a code is wanted.
+    expect(body(await logInRequest(t.app, p.name, { password: 'wrong-one' }))).toEqual({
+      code: 422,
+      message: SERVER_MSG.wrongCredentials,
+    });
   });
 
   it('asks a withdrawal, a card binding and both password changes for a code', async () => {

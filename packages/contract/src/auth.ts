@@ -34,5 +34,13 @@ export const loginBodySchema = z
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const tokenDataSchema = z.object({ api_token: z.string() });
+
+/**
+ * The data of a login refused only for want of the authenticator's code (right captcha and
+ * password, two-factor on, no code sent): no failure is counted, and the captcha answered stands
+ * again under `captcha_key`, so the next attempt sends the code with the same answer and that key.
+ */
+export const codeNeededDataSchema = z.object({ totp_required: z.literal(true), captcha_key: z.string() });
+export type CodeNeededData = z.infer<typeof codeNeededDataSchema>;
 export const captchaDataSchema = z.object({ captcha_key: z.string(), img: z.string() });
 export type CaptchaData = z.infer<typeof captchaDataSchema>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountToCents, centsToAmount, formatMoney, MAX_AMOUNT } from './money';
+import { amountToCents, centsToAmount, formatCurrency, formatMoney, MAX_AMOUNT } from './money';
 
 describe('money crossings', () => {
   it('turns amounts with up to two decimals into exact cents', () => {
@@ -33,5 +33,12 @@ describe('money crossings', () => {
     expect(formatMoney(10000)).toBe('10,000.00');
     expect(formatMoney(0)).toBe('0.00');
     expect(formatMoney(1234567.5)).toBe('1,234,567.50');
+  });
+
+  it('shows money as the spec does, with $: a loss keeps its sign ahead of it, a gain may show its +', () => {
+    expect(formatCurrency(300)).toBe('$ 300.00');
+    expect(formatCurrency(-30)).toBe('-$ 30.00');
+    expect(formatCurrency(12.5, { signed: true })).toBe('+$ 12.50');
+    expect(formatCurrency(0, { signed: true })).toBe('$ 0.00');
   });
 });

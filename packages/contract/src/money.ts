@@ -31,3 +31,13 @@ export function amountToCents(amount: number): bigint | null {
 export function formatMoney(amount: number): string {
   return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
+
+/**
+ * Money as the spec shows it (spec 1): the symbol $, a space, the amount, e.g. "$ 10,000.00"; a
+ * negative amount keeps its sign ahead of the symbol ("-$ 30.00"), `signed` puts "+" before a gain.
+ */
+export function formatCurrency(amount: number | null | undefined, { signed = false } = {}): string {
+  const value = amount ?? 0;
+  const sign = value < 0 ? '-' : signed && value > 0 ? '+' : '';
+  return `${sign}$ ${formatMoney(Math.abs(value))}`;
+}

@@ -66,7 +66,9 @@ export const PROTECTION_MSG = {
   limitConfirmed: '限额调整已生效',
   limitAmount: '请输入正确的限额金额',
   depositOverLimit: (period: string, remaining: string, at: string) =>
-    `已超出${period}充值限额，当前剩余可充值${remaining}元，${at}起恢复额度`,
+    `已超出${period}充值限额，当前剩余可充值${remaining}，${at}起恢复额度`,
+  depositAboveLimit: (period: string, limit: string) =>
+    `单笔充值金额超过${period}充值限额${limit}，该限额下无法充值此金额`,
   lossReached: (period: string, at: string) => `已达到${period}亏损限额，${at}前无法转入场馆或进入游戏`,
   realityCheckSet: '提醒设置成功',
   restricted: (label: string, until: string, action: string) =>
@@ -170,32 +172,43 @@ export const sessionRowSchema = z.object({
 });
 export type SessionRow = z.infer<typeof sessionRowSchema>;
 
-/** A readable device name from a user agent: browser on system ("Chrome · Android"). */
+/** Systems by their user-agent marks, the first that matches naming it (an iPad before iOS at large). */
+const SYSTEMS: [RegExp, string][] = [
+  [/iPad/, 'iPad'],
+  [/iPhone/, 'iPhone'],
+  [/iPod/, 'iPod'],
+  [/HarmonyOS|OpenHarmony/, '鸿蒙'],
+  // Android tablets leave "Mobile" out of their user agent.
+  [/Android(?!.*Mobile)/, 'Android 平板'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** Browsers and in-app browsers by their marks, the most particular first (all of them say "Safari"). */
+const BROWSERS: [RegExp, string][] = [
+  [/MicroMessenger/, '微信'],
+  [/ QQ\//, 'QQ'],
+  [/MQQBrowser/, 'QQ浏览器'],
+  [/UCBrowser/, 'UC浏览器'],
+  [/SamsungBrowser/, '三星浏览器'],
+  [/HuaweiBrowser/, '华为浏览器'],
+  [/Edg(e|A|iOS)?\//, 'Edge'],
+  [/CriOS\/|HeadlessChrome|Chrome\/|Chromium\//, 'Chrome'],
+  [/FxiOS\/|Firefox\//, 'Firefox'],
+  [/Safari\//, 'Safari'],
+];
+
+const firstOf = (marks: [RegExp, string][], ua: string) => marks.find(([mark]) => mark.test(ua))?.[1];
+
+/**
+ * A readable device name from a user agent: browser on device ("Safari · iPhone", "Chrome · Android
+ * 平板"). An iPad asking for desktop sites says it is a Mac (macOS): its user agent cannot tell them apart.
+ */
 export function deviceOf(userAgent: string): string {
-  const ua = userAgent;
-  const system = /iPhone|iPad/.test(ua)
-    ? 'iOS'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /Windows/.test(ua)
-        ? 'Windows'
-        : /Mac OS X/.test(ua)
-          ? 'macOS'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : '';
-  const browser = /MicroMessenger/.test(ua)
-    ? '微信'
-    : /Edg\//.test(ua)
-      ? 'Edge'
-      : /HeadlessChrome|Chrome\/|Chromium\//.test(ua)
-        ? 'Chrome'
-        : /Firefox\//.test(ua)
-          ? 'Firefox'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : '';
-  const parts = [browser, system].filter(Boolean);
+  const parts = [firstOf(BROWSERS, userAgent), firstOf(SYSTEMS, userAgent)].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : '未知设备';
 }
 

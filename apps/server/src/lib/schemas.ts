@@ -3,9 +3,13 @@ import { z } from 'zod';
 
 const errorEnvelope = z.object({ code: z.number().int(), message: z.string() });
 
-/** Response schemas of a route: the success envelope around `data`, and the error envelope. */
-export function replies<T extends z.ZodType>(data: T) {
-  return { 200: envelopeSchema(data), '4xx': errorEnvelope, '5xx': errorEnvelope };
+/** Response schemas of a route: the success envelope around `data`, and the error envelope (with `refusalData` where a refusal carries some). */
+export function replies<T extends z.ZodType, R extends z.ZodType>(data: T, refusalData?: R) {
+  return {
+    200: envelopeSchema(data),
+    '4xx': refusalData ? envelopeSchema(refusalData) : errorEnvelope,
+    '5xx': errorEnvelope,
+  };
 }
 
 /** Response schemas of a route whose success carries only a message. */

@@ -17,7 +17,8 @@ const RETRY_AFTER_SECONDS = 3;
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.code).send({ code: error.code, message: error.message });
+      const { code, message, data } = error;
+      return reply.status(code).send(data ? { code, message, data } : { code, message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

@@ -204,6 +204,7 @@ export const CONTENT_ADMIN_MSG = {
   uploadType: '只能上传 PNG、JPEG 或 GIF 图片（按文件内容识别）',
   uploadSize: `图片不能超过 ${IMAGE_MAX_BYTES / 1024 / 1024}MB`,
   uploadDimensions: `图片宽高不能超过 ${IMAGE_MAX_SIDE} 像素`,
+  uploadUnreadable: '图片已损坏或无法读取，请换一张图片',
   typeInUse: '该活动类型下仍有活动，不能删除',
   noRecipients: '没有符合条件的玩家',
 } as const;

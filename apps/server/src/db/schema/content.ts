@@ -171,3 +171,22 @@ export const contentImages = pgTable('content_images', {
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A content image's converted copies for phones (@app/contract/pictures): per format, each width it
+ * was asked at; `width` and `height` are what the copy measures (never more than the original).
+ */
+export const contentImageVariants = pgTable(
+  'content_image_variants',
+  {
+    imageId: varchar('image_id', { length: 32 })
+      .notNull()
+      .references(() => contentImages.id, { onDelete: 'cascade' }),
+    format: varchar('format', { length: 8, enum: ['avif', 'webp'] }).notNull(),
+    askedWidth: integer('asked_width').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.format, t.askedWidth] })],
+);

@@ -82,6 +82,8 @@ export const cards = pgTable(
     bankNo: varchar('bank_no', { length: 64 }).notNull(),
     bankAddress: varchar('bank_address', { length: 128 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it may first receive a withdrawal: fixed at binding by the waiting period then in force. */
+    usableFrom: timestamp('usable_from', { withTimezone: true }).notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [

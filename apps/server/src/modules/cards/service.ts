@@ -18,37 +18,25 @@ export const CardType = { bank: 1, usdt: 2 } as const;
 const iconOf = (card: repo.CardRow) =>
   card.type === CardType.usdt ? `usdt-${card.bankOwner.toLowerCase()}` : 'bank';
 
-/** When a card bound at `createdAt` may receive withdrawals, by the operator's waiting period. */
-async function usableFrom(ctx: AppContext, card: repo.CardRow): Promise<Date> {
-  const { hours } = await readSetting(ctx.db, cardWaitSetting);
-  return new Date(card.createdAt.getTime() + hours * 3_600_000);
-}
-
 /** Refuses a withdrawal to a card still within its waiting period, saying when it becomes usable. */
-export async function assertCardUsable(ctx: AppContext, card: repo.CardRow): Promise<void> {
-  const from = await usableFrom(ctx, card);
-  if (from > ctx.clock.now()) throw refused(CARD_WAIT_MSG.notYet(toBeijingString(from)));
+export function assertCardUsable(ctx: AppContext, card: repo.CardRow): void {
+  if (card.usableFrom > ctx.clock.now())
+    throw refused(CARD_WAIT_MSG.notYet(toBeijingString(card.usableFrom)));
 }
 
 /** The player's own cards of one type, numbers in full: only their owner ever sees this list. */
 export async function listCards(ctx: AppContext, userId: number, type: number): Promise<Card[]> {
-  const [rows, { hours }] = await Promise.all([
-    repo.activeCards(ctx.db, userId, type),
-    readSetting(ctx.db, cardWaitSetting),
-  ]);
-  const now = ctx.clock.now().getTime();
-  return rows.map((c) => {
-    const from = c.createdAt.getTime() + hours * 3_600_000;
-    return {
-      id: c.id,
-      bank: c.bank,
-      bank_owner: c.bankOwner,
-      bank_no: c.bankNo,
-      bank_address: c.bankAddress,
-      ico: iconOf(c),
-      usable_from: from > now ? toBeijingString(new Date(from)) : null,
-    };
-  });
+  const rows = await repo.activeCards(ctx.db, userId, type);
+  const now = ctx.clock.now();
+  return rows.map((c) => ({
+    id: c.id,
+    bank: c.bank,
+    bank_owner: c.bankOwner,
+    bank_no: c.bankNo,
+    bank_address: c.bankAddress,
+    ico: iconOf(c),
+    usable_from: c.usableFrom > now ? toBeijingString(c.usableFrom) : null,
+  }));
 }
 
 /** How a card is named in a security message: the bank or protocol and the last four characters. */
@@ -74,10 +62,13 @@ export async function bindCard(
   if ((await repo.countActiveCards(ctx.db, userId, type)) >= MAX_CARDS_PER_TYPE) throw refused(limitMessage);
   await checkPayPassword(ctx, userId, body.pay_pass);
   await requireSecondFactor(ctx, userId, body.totp_code);
+  // The waiting period in force now stays this card's: a later change of the setting leaves it be.
+  const { hours } = await readSetting(ctx.db, cardWaitSetting);
 
   await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     await confirmSession(ctx, tx, sessionId);
+    const now = ctx.clock.now();
     if ((await repo.countActiveCards(tx, userId, type)) >= MAX_CARDS_PER_TYPE) throw refused(limitMessage);
     const inserted = await repo.insertCard(tx, {
       userId,
@@ -86,7 +77,8 @@ export async function bindCard(
       bankOwner: body.bank_owner.trim(),
       bankNo: body.bank_no.trim(),
       bankAddress: type === CardType.bank ? body.bank_address.trim() : '',
-      createdAt: ctx.clock.now(),
+      createdAt: now,
+      usableFrom: new Date(now.getTime() + hours * 3_600_000),
     });
     if (!inserted) throw conflict(WALLET_SERVER_MSG.cardDuplicate);
   });
@@ -96,7 +88,6 @@ export async function bindCard(
     bankOwner: body.bank_owner.trim(),
     bankNo: body.bank_no.trim(),
   };
-  const { hours } = await readSetting(ctx.db, cardWaitSetting);
   await notifySecurity(
     ctx,
     userId,

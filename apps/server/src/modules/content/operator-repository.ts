@@ -6,8 +6,9 @@ import {
   type ContentRow,
 } from '@app/contract/admin/content';
 import { CONTENT_SERVER_MSG } from '@app/contract/content-rules';
+import type { PictureFormat } from '@app/contract/pictures';
 import { toBeijingString } from '@app/contract/time';
-import { and, asc, count, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   activities,
@@ -15,6 +16,7 @@ import {
   articles,
   banners,
   contentImages,
+  contentImageVariants,
   homeNotices,
   messages,
   notices,
@@ -23,6 +25,7 @@ import {
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { type IdColumn, idOf } from '../../lib/schemas';
+import type { PictureVariant } from './picture-variants';
 
 /**
  * The operator's content, one store per kind: its rows as the console lists them, and create, edit
@@ -431,8 +434,33 @@ export async function insertImage(q: Queryable, image: typeof contentImages.$inf
 
 export async function findImage(q: Queryable, id: string) {
   const [row] = await q
-    .select({ mime: contentImages.mime, data: contentImages.data })
+    .select({ mime: contentImages.mime, width: contentImages.width, data: contentImages.data })
     .from(contentImages)
     .where(eq(contentImages.id, id));
+  return row;
+}
+
+export async function insertVariants(q: Queryable, imageId: string, variants: PictureVariant[]) {
+  if (variants.length === 0) return;
+  await q
+    .insert(contentImageVariants)
+    .values(variants.map((v) => ({ imageId, ...v })))
+    .onConflictDoNothing();
+}
+
+/** The copy of `format` that answers a width asked for: the largest made for that width or below. */
+export async function findVariant(q: Queryable, imageId: string, format: PictureFormat, askedWidth: number) {
+  const [row] = await q
+    .select({ data: contentImageVariants.data })
+    .from(contentImageVariants)
+    .where(
+      and(
+        eq(contentImageVariants.imageId, imageId),
+        eq(contentImageVariants.format, format),
+        lte(contentImageVariants.askedWidth, askedWidth),
+      ),
+    )
+    .orderBy(desc(contentImageVariants.askedWidth))
+    .limit(1);
   return row;
 }

@@ -19,6 +19,7 @@ import {
   welcomeSchema,
 } from '@app/contract/admin/content';
 import type { Permission } from '@app/contract/admin/roles';
+import { PICTURE_FORMATS, PICTURE_WIDTHS, type PictureFormat } from '@app/contract/pictures';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,9 +33,14 @@ import { idParams, messageReplies, replies } from '../../lib/schemas';
 import { operatorOf } from '../../plugins/operator-access';
 import { recordAudit } from '../audit/service';
 import { readSetting, siteSetting, writeSetting } from '../settings/service';
-import { imageFile, MEDIA_PREFIX, storeImage } from './images';
+import { imageFile, imageVariant, MEDIA_PREFIX, storeImage } from './images';
 import { deleteMessage, sendMessages, sentMessages } from './messages';
 import { CONTENT_STORES, isSorted, isSwitched, setOrder, setPublished } from './operator-repository';
+
+/** A media file's name: an original ({id}.png, .gif, .jpg) or a copy for phones ({id}-{width}.{format}). */
+const MEDIA_FILE = new RegExp(
+  `^([0-9a-f]{32})(?:\\.(?:png|gif|jpg)|-(${PICTURE_WIDTHS.join('|')})\\.(${PICTURE_FORMATS.join('|')}))$`,
+);
 
 const idParam = z.object({ id: z.string().min(1).max(40) });
 const missing = () => new AppError(404, CONTENT_ADMIN_MSG.missing);
@@ -352,20 +358,26 @@ export async function contentAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.get(
     `${MEDIA_PREFIX}:file`,
-    // The pictures the console uploads show in the player app, to visitors too.
+    // The pictures the console uploads show in the player app, to visitors too: the original
+    // ({id}.png) or a copy for phones ({id}-{width}.avif).
     {
       config: { public: true },
-      schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(png|gif|jpg)$/) }) },
+      schema: { hide: true, params: z.object({ file: z.string().regex(MEDIA_FILE) }) },
     },
     async (request, reply) => {
-      const found = await imageFile(ctx, request.params.file.slice(0, 32));
+      const [, id = '', width, format] = MEDIA_FILE.exec(request.params.file) ?? [];
+      const found = format
+        ? await imageVariant(ctx, id, format as PictureFormat, Number(width)).then(
+            (copy) => copy && { mime: `image/${format}`, data: copy.data },
+          )
+        : await imageFile(ctx, id);
       if (!found) throw new AppError(404, '图片不存在');
       return reply
         .header('content-type', found.mime)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', `"${request.params.file.slice(0, 32)}"`)
+        .header('etag', `"${format ? `${id}-${width}-${format}` : id}"`)
         .send(found.data);
     },
   );

@@ -1,4 +1,4 @@
-import { amountToCents, centsToAmount } from '@app/contract/money';
+import { amountToCents, centsToAmount, formatCurrency } from '@app/contract/money';
 import {
   LIMIT_COOLING_MS,
   LIMIT_KIND_LABEL,
@@ -77,15 +77,16 @@ function usagesOf(q: Queryable, userId: number, kind: LimitKind, now: Date, rows
 export async function checkDepositLimits(tx: Tx, userId: number, cents: bigint, now: Date): Promise<void> {
   for (const { row, items, used } of await usages(tx, userId, 'deposit', now)) {
     if (used + cents <= row.amount) continue;
-    const remaining = row.amount > used ? row.amount - used : 0n;
+    const period = PERIOD_LABEL[row.period];
+    // No amount of waiting lets an order larger than the limit itself pass.
+    if (cents > row.amount)
+      throw refused(PROTECTION_MSG.depositAboveLimit(period, formatCurrency(centsToAmount(row.amount))));
     const window = PERIOD_MS[row.period];
-    const at =
-      freesAt(items, used, row.amount - (cents <= row.amount ? cents : row.amount), window) ??
-      new Date(now.getTime() + window);
+    const at = freesAt(items, used, row.amount - cents, window) ?? new Date(now.getTime() + window);
     throw refused(
       PROTECTION_MSG.depositOverLimit(
-        PERIOD_LABEL[row.period],
-        centsToAmount(remaining).toFixed(2),
+        period,
+        formatCurrency(centsToAmount(row.amount > used ? row.amount - used : 0n)),
         toBeijingString(at),
       ),
     );
@@ -163,7 +164,7 @@ export async function limitsView(ctx: AppContext, userId: number): Promise<Limit
 
 function describeLimit(kind: LimitKind, period: LimitPeriod, cents: bigint | null): string {
   const name = `${PERIOD_LABEL[period]}${LIMIT_KIND_LABEL[kind]}`;
-  return cents === null ? `${name}：不限` : `${name}：${centsToAmount(cents).toFixed(2)}元`;
+  return cents === null ? `${name}：不限` : `${name}：${formatCurrency(centsToAmount(cents))}`;
 }
 
 /**

@@ -107,4 +107,4 @@ export async function endOtherSessions(
 }
 
 // The public surface other modules use.
-export { requireSecondFactor, sealStoredPlayerSecrets, twoFactorState } from './two-factor';
+export { requireSecondFactor, sealStoredPlayerSecrets, secondFactorOn, twoFactorState } from './two-factor';

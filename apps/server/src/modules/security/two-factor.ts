@@ -44,9 +44,13 @@ function newRecoveryCode(): string {
   return chars.join('').replace(/(.{4})(?=.)/g, '$1-');
 }
 
+/** Whether the player has turned two-factor on. */
+export async function secondFactorOn(ctx: AppContext, userId: number): Promise<boolean> {
+  return Boolean((await twoFactorOf(ctx.db, userId))?.enabledAt);
+}
+
 export async function twoFactorState(ctx: AppContext, userId: number): Promise<TwoFactorState> {
-  const row = await twoFactorOf(ctx.db, userId);
-  const enabled = Boolean(row?.enabledAt);
+  const enabled = await secondFactorOn(ctx, userId);
   return { enabled, recovery_left: enabled ? await repo.countUnusedRecoveryCodes(ctx.db, userId) : 0 };
 }
 
@@ -89,9 +93,7 @@ export async function requireSecondFactor(
   userId: number,
   code: string | undefined,
 ): Promise<void> {
-  const row = await twoFactorOf(ctx.db, userId);
-  if (!row?.enabledAt) return;
-  await checkCode(ctx, userId, code);
+  if (await secondFactorOn(ctx, userId)) await checkCode(ctx, userId, code);
 }
 
 /** Starts enrolment: a new secret, its otpauth address and that address's QR code, drawn here. */

@@ -1,4 +1,10 @@
-import { captchaDataSchema, loginBodySchema, registerBodySchema, tokenDataSchema } from '@app/contract/auth';
+import {
+  captchaDataSchema,
+  codeNeededDataSchema,
+  loginBodySchema,
+  registerBodySchema,
+  tokenDataSchema,
+} from '@app/contract/auth';
 import { SERVER_MSG } from '@app/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -45,7 +51,12 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/api/login_pc',
     {
       config: { ...perMinute(limits.login), public: true },
-      schema: { tags: ['auth'], summary: '登录', body: loginBodySchema, response: replies(tokenDataSchema) },
+      schema: {
+        tags: ['auth'],
+        summary: '登录',
+        body: loginBodySchema,
+        response: replies(tokenDataSchema, codeNeededDataSchema),
+      },
     },
     async (request) =>
       ok({ api_token: await service.login(ctx, request.body, meta(request)) }, SERVER_MSG.loggedIn),

@@ -4,6 +4,7 @@ import { captchaMatches } from '@app/contract/auth-rules';
 import { CAPTCHA_LENGTH, RANDOM_USERNAME_LENGTH } from '@app/contract/constants';
 import { MSG, SERVER_MSG } from '@app/contract/messages';
 import { PlayerStatus } from '@app/contract/status';
+import { TWO_FACTOR_MSG } from '@app/contract/two-factor-rules';
 import type { AppContext } from '../../context';
 import { AppError, badInput, conflict, refused } from '../../lib/errors';
 import { randomPassword, randomText } from '../../lib/random-password';
@@ -18,7 +19,7 @@ import {
   withAttemptSlot,
 } from '../auth/service';
 import { findUserByUsername, insertPlayer, playerExists, recordLogin } from '../players/service';
-import { recordLoginAttempt, requireSecondFactor } from '../security/service';
+import { recordLoginAttempt, requireSecondFactor, secondFactorOn } from '../security/service';
 import { captchaImage, randomCode } from './captcha-image';
 import * as repo from './repository';
 
@@ -38,12 +39,16 @@ export async function issueCaptcha(ctx: AppContext): Promise<{ captcha_key: stri
   return { captcha_key: key, img: captchaImage(code) };
 }
 
-/** Consumes the captcha named by `key`; throws 验证码错误！ unless `answer` matches and it is fresh. */
-async function checkCaptcha(ctx: AppContext, key: string, answer: string): Promise<void> {
+/**
+ * Consumes the captcha named by `key`; throws 验证码错误！ unless `answer` matches and it is fresh.
+ * Answers what it held.
+ */
+async function checkCaptcha(ctx: AppContext, key: string, answer: string) {
   const stored = key ? await repo.takeCaptcha(ctx.db, key) : undefined;
   if (!stored || stored.expiresAt <= ctx.clock.now() || !captchaMatches(answer, stored.answer)) {
     throw badInput(MSG.captchaWrong);
   }
+  return stored;
 }
 
 export async function register(ctx: AppContext, body: RegisterBody, meta: ClientMeta): Promise<string> {
@@ -73,7 +78,7 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Client
 }
 
 export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta): Promise<string> {
-  await checkCaptcha(ctx, body.captcha_key, body.code);
+  const captcha = await checkCaptcha(ctx, body.captcha_key, body.code);
   const user = await findUserByUsername(ctx.db, body.name);
   if (!user) {
     await verifyPassword(await decoyHash(), body.password);
@@ -92,6 +97,13 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
   if (!outcome.ok) {
     await recordLoginAttempt(ctx, user.id, meta, 'wrong_password');
     throw refused(SERVER_MSG.wrongCredentials);
+  }
+  if (!body.totp_code && (await secondFactorOn(ctx, user.id))) {
+    // Not a failure: the code's step. The captcha answered stands again, under a new key, until it
+    // would have expired, so the player types the code and nothing else.
+    const key = randomUUID();
+    await repo.insertCaptcha(ctx.db, key, captcha.answer, captcha.expiresAt);
+    throw refused(TWO_FACTOR_MSG.required, { data: { totp_required: true, captcha_key: key } });
   }
   await requireSecondFactor(ctx, user.id, body.totp_code).catch(async (error: unknown) => {
     if (body.totp_code) await recordLoginAttempt(ctx, user.id, meta, 'wrong_code');

@@ -34,7 +34,7 @@ export async function withdraw(
   if (cents < (amountToCents(min) ?? 0n)) throw badInput(WALLET_SERVER_MSG.withdrawBelowMin(String(min)));
   const card = await findOwnCard(ctx.db, userId, input.cardId);
   if (!card) throw new AppError(404, WALLET_SERVER_MSG.cardNotFound);
-  await assertCardUsable(ctx, card);
+  assertCardUsable(ctx, card);
   await checkPayPassword(ctx, userId, input.password);
   if (requestKey && (await withdrawalByRequest(ctx.db, userId, requestKey))) return WALLET_MSG.submitted;
   await requireSecondFactor(ctx, userId, input.totpCode);

@@ -16,7 +16,7 @@ export const TP = {
   edit: '设置',
   limitSheet: (period: string, kind: string) => `${period}${kind}`,
   limitLabel: '限额金额',
-  limitPlaceholder: '请输入限额金额（元）',
+  limitPlaceholder: '请输入限额金额',
   limitSave: '保存',
   limitRemove: '取消限额',
   realityTitle: '游戏时长提醒',

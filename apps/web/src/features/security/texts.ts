@@ -25,7 +25,9 @@ export const TS = {
   codePlaceholder: '请输入6位验证码',
   confirmBind: '确认绑定',
   recoveryTitle: '请保存恢复码',
-  recoveryHint: '手机丢失时，可用恢复码代替验证码，每个仅可使用一次。恢复码只显示这一次，请抄写并妥善保存。',
+  recoveryHint:
+    '手机丢失时，可用恢复码代替验证码，每个仅可使用一次。恢复码只显示这一次，请复制或抄写并妥善保存。',
+  recoveryCopy: '复制全部恢复码',
   recoverySaved: '我已保存',
   disableTitle: '解绑谷歌验证器',
   disableHint: '请输入谷歌验证码或一个恢复码以解绑。解绑后登录与取款不再需要验证码。',

@@ -1,10 +1,12 @@
-/** A response whose envelope code is not 200; `message` is the server's Chinese text. */
+/** A response whose envelope code is not 200; `message` is the server's Chinese text, `data` what came with it. */
 export class ApiError extends Error {
   readonly code: number;
-  constructor(code: number, message: string) {
+  readonly data: unknown;
+  constructor(code: number, message: string, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
+    this.data = data;
   }
 }
 

@@ -156,7 +156,7 @@ async function exchange<T>(
   } else if (toastError) {
     toast.error(envelope.message);
   }
-  throw new ApiError(envelope.code, envelope.message);
+  throw new ApiError(envelope.code, envelope.message, envelope.data);
 }
 
 /** What apiData needs of a contract schema (a zod schema fits). */

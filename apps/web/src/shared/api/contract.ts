@@ -119,5 +119,6 @@ export const schemas = {
     },
   } satisfies DataSchema<CaptchaData>,
   token: () => authContract().then((m) => m.tokenDataSchema),
+  codeNeeded: () => authContract().then((m) => m.codeNeededDataSchema),
   linkRegisterResult: () => accountContract().then((m) => m.linkRegisterResultSchema),
 };

@@ -1,4 +1,5 @@
 import { HTTP_TIMEOUT_MS } from '@app/contract/constants';
+import { FULL_WIDTH_SIZES, pictureSources } from '@app/contract/pictures';
 
 /**
  * The questions a visitor's first screen waits for, asked by the app's entry (main.tsx) beside the
@@ -89,7 +90,13 @@ export function askEarly(doc: Document, hash: string) {
             const link = doc.createElement('link');
             link.rel = 'preload';
             link.setAttribute('as', 'image');
-            link.href = pictureHref(src);
+            // An uploaded still picture: the AVIF copy the phone's width takes, as <picture> will ask.
+            const best = pictureSources(pictureHref(src))?.[0];
+            if (best) {
+              link.setAttribute('imagesrcset', best.srcSet);
+              link.setAttribute('imagesizes', FULL_WIDTH_SIZES);
+              link.type = best.type;
+            } else link.href = pictureHref(src);
             link.setAttribute('fetchpriority', 'high');
             doc.head.appendChild(link);
           }

@@ -25,3 +25,14 @@ export function parseBeijingTime(text: string): number | null {
   const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
   return Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi, s) - BEIJING_OFFSET_MS;
 }
+
+/**
+ * Keeps a date with its time ("2026-05-01 12:00:00") and $ with its amount ("$ 500.00") on one line:
+ * the space between them becomes a no-break space. A line may still break before or after them.
+ */
+export function keepTogether(text: string): string {
+  return text.replace(
+    /(\d{4}-\d{2}-\d{2}) (?=\d{2}:\d{2})|(\$) (?=[\d-])/g,
+    (_, date, dollar) => `${date ?? dollar}\u00a0`,
+  );
+}

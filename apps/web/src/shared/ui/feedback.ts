@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keepTogether } from '@/shared/lib/time';
 
 /**
  * The app's toasts and dialogs, in one place so every message looks the same. antd-mobile's Toast
@@ -41,14 +42,18 @@ export function preloadFeedbackOnFirstInteraction() {
     window.addEventListener(type, preload, { once: true, passive: true });
 }
 
-type ToastOptions = Parameters<ToastModule['default']['show']>[0];
-const showToast = (options: ToastOptions) => void loadToast().then((Toast) => Toast.show(options));
+type ToastOptions = Exclude<Parameters<ToastModule['default']['show']>[0], string>;
+/** A toast of `content`: a date and its time, $ and its amount, never split across two lines. */
+const showToast = (content: string | undefined, options: ToastOptions = {}) =>
+  void loadToast().then((Toast) =>
+    Toast.show({ ...options, content: content === undefined ? undefined : keepTogether(content) }),
+  );
 
 export const toast = {
-  info: (content: string) => showToast({ content }),
-  success: (content: string) => showToast({ icon: 'success', content }),
-  error: (content: string) => showToast({ icon: 'fail', content }),
-  loading: (content?: string) => showToast({ icon: 'loading', content, duration: 0, maskClickable: false }),
+  info: (content: string) => showToast(content),
+  success: (content: string) => showToast(content, { icon: 'success' }),
+  error: (content: string) => showToast(content, { icon: 'fail' }),
+  loading: (content?: string) => showToast(content, { icon: 'loading', duration: 0, maskClickable: false }),
   clear: () => void loadToast().then((Toast) => Toast.clear()),
 };
 

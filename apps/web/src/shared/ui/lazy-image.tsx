@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePageIdle } from '@/shared/lib/page-idle';
 import styles from './lazy-image.module.css';
+import { Picture } from './picture';
 
 /** Spec 9, image lazy loading: start 1.3 screens ahead, 2 attempts, then a placeholder. */
 export const IMAGE_PRELOAD_MARGIN = '130% 0px';
@@ -55,7 +56,7 @@ export function LazyImage({ src, className, fallback, eager = false }: LazyImage
       {failed ? (
         (fallback ?? <span className={styles.placeholder} data-testid="image-placeholder" />)
       ) : near ? (
-        <img
+        <Picture
           // A new element for each attempt, so the browser asks again.
           key={attempt}
           className={[styles.image, loaded || eager ? styles.loaded : ''].join(' ')}

@@ -12,21 +12,30 @@ export interface SignedIn {
 export async function signInRequest(
   path: '/api/login_pc' | '/api/register',
   body: object,
+  { toastError = true } = {},
 ): Promise<SignedIn> {
   const { message, data } = await apiResult(path, schemas.token, {
     body,
     loading: true,
+    toastError,
     // No session is at stake here: any refusal, 401 included, is shown as the server words it.
     handleUnauthorized: false,
   });
   return { message, token: data.api_token };
 }
 
-/** The mutation of a sign-in request; whatever the answer, the captcha key is spent, so a fresh captcha is fetched. */
-export function useSignInMutation<Input>(request: (input: Input) => Promise<SignedIn>) {
+/**
+ * The mutation of a sign-in request; the captcha key is spent, so a fresh captcha is fetched, unless
+ * `keepsCaptcha` says the answer kept the captcha answered.
+ */
+export function useSignInMutation<Input, Answer>(
+  request: (input: Input) => Promise<Answer>,
+  keepsCaptcha: (answer: Answer | undefined) => boolean = () => false,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.captcha }),
+    onSettled: (answer) =>
+      keepsCaptcha(answer) ? undefined : queryClient.invalidateQueries({ queryKey: queryKeys.captcha }),
   });
 }

@@ -17,6 +17,7 @@ interface AuthFieldProps {
   maxLength: number;
   type?: 'text' | 'password';
   autoComplete?: string;
+  autoFocus?: boolean;
   /** Shown at the end of the row (the captcha image). */
   extra?: ReactNode;
 }

@@ -101,6 +101,46 @@ describe('/login login tab', () => {
     expect(callsTo(calls, '/api/login_pc')[1]?.body).toMatchObject({ name: 'player01', totp_code: '654321' });
   });
 
+  it('asks for the code in the same step: no error toast, the captcha stays as typed and is not asked again', async () => {
+    const calls = stubApi({
+      '/api/captcha': ok({ captcha_key: 'k1', img: 'data:image/png;base64,' }),
+      '/api/login_pc': (body) =>
+        body.totp_code
+          ? ok({ api_token: 't1' }, '登录成功')
+          : {
+              code: 422,
+              message: TWO_FACTOR_MSG.required,
+              data: { totp_required: true, captcha_key: 'step-key' },
+            },
+      '/api/user': ok(testUser),
+    });
+    const { router, user } = renderApp('/login');
+    await screen.findByRole('form', { name: '登录' });
+    await user.type(screen.getByLabelText('用户名'), 'player01');
+    await user.type(screen.getByLabelText('密码'), 'secret1');
+    await user.type(screen.getByLabelText('验证码'), '1234');
+    await submit(user, '登录');
+    const code = await screen.findByLabelText('谷歌验证码');
+    expect(document.activeElement).toBe(code);
+    expect(screen.getByRole('status').textContent).toBe(TWO_FACTOR_MSG.required);
+    // No refusal is shown: given time to appear, no toast says it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelector('.adm-toast-main')?.textContent ?? '').not.toContain(
+      TWO_FACTOR_MSG.required,
+    );
+    expect(screen.getByLabelText('验证码')).toHaveProperty('value', '1234');
+    expect(callsTo(calls, '/api/captcha')).toHaveLength(1);
+    await user.type(code, '654321');
+    await submit(user, '登录');
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(callsTo(calls, '/api/login_pc')[1]?.body).toMatchObject({
+      name: 'player01',
+      code: '1234',
+      captcha_key: 'step-key',
+      totp_code: '654321',
+    });
+  });
+
   it('caps the login captcha at 6 characters', async () => {
     renderApp('/login');
     await screen.findByRole('form', { name: '登录' });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiAssetUrl } from '@/shared/api/asset-url';
 import { T } from '@/shared/i18n/zh-cn';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
+import { Picture } from '@/shared/ui/picture';
 import type { Banner } from '../api/get-banners';
 import styles from './banner-carousel.module.css';
 
@@ -94,7 +95,7 @@ export function Strip({ banners }: { banners: Banner[] }) {
             aria-label={T.bannerN(i + 1)}
             data-testid={i === count ? undefined : 'banner'}
           >
-            <img
+            <Picture
               src={apiAssetUrl(banner.src)}
               alt=""
               width={750}

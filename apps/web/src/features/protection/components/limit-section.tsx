@@ -1,6 +1,7 @@
-import { formatMoney } from '@app/contract/money';
 import { LIMIT_KIND_LABEL, type Limit, type LimitKind, PERIOD_LABEL } from '@app/contract/protection';
 import { useState } from 'react';
+import { formatCurrency } from '@/shared/lib/money';
+import { keepTogether } from '@/shared/lib/time';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { toast } from '@/shared/ui/feedback';
 import { FieldInput, FormField } from '@/shared/ui/form-field';
@@ -8,8 +9,6 @@ import { GoldButton } from '@/shared/ui/gold-button';
 import styles from '@/shared/ui/settings-page.module.css';
 import { useConfirmLimit, useSetLimit } from '../api/protection';
 import { TP } from '../texts';
-
-const money = (amount: number) => `${formatMoney(amount)}元`;
 
 /** One kind of limit (充值 or 亏损) over its three rolling periods; a row opens its editor. */
 export function LimitSection({ kind, limits, hint }: { kind: LimitKind; limits: Limit[]; hint?: string }) {
@@ -24,14 +23,17 @@ export function LimitSection({ kind, limits, hint }: { kind: LimitKind; limits: 
           <button type="button" className={styles.rowMain} onClick={() => setEditing(limit)}>
             <div className={styles.rowTitle}>{PERIOD_LABEL[limit.period]}</div>
             <div className={styles.rowDetail}>
-              {TP.used(money(limit.used))}
-              {limit.remaining !== null ? ` · ${TP.remaining(money(limit.remaining))}` : ''}
+              {keepTogether(
+                `${TP.used(formatCurrency(limit.used))}${limit.remaining !== null ? ` · ${TP.remaining(formatCurrency(limit.remaining))}` : ''}`,
+              )}
             </div>
             {limit.pending ? (
               <div className={styles.pending}>
-                {TP.pending(
-                  limit.pending.amount === null ? TP.unlimited : money(limit.pending.amount),
-                  limit.pending.confirm_from,
+                {keepTogether(
+                  TP.pending(
+                    limit.pending.amount === null ? TP.unlimited : formatCurrency(limit.pending.amount),
+                    limit.pending.confirm_from,
+                  ),
                 )}
               </div>
             ) : null}
@@ -51,7 +53,11 @@ export function LimitSection({ kind, limits, hint }: { kind: LimitKind; limits: 
             </button>
           ) : null}
           <button type="button" className={styles.rowValue} onClick={() => setEditing(limit)}>
-            {limit.amount === null ? <span className={styles.unset}>{TP.notSet}</span> : money(limit.amount)}
+            {limit.amount === null ? (
+              <span className={styles.unset}>{TP.notSet}</span>
+            ) : (
+              formatCurrency(limit.amount)
+            )}
           </button>
         </div>
       ))}

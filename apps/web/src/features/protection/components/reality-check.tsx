@@ -1,6 +1,6 @@
-import { formatMoney } from '@app/contract/money';
 import type { RealityCheck as RealityCheckData } from '@app/contract/protection';
 import { useEffect } from 'react';
+import { formatCurrency } from '@/shared/lib/money';
 import { navigateTo } from '@/shared/navigation/navigator';
 import { PATH } from '@/shared/routes/paths';
 import { useSearchParams } from '@/shared/routes/router/react';
@@ -40,13 +40,12 @@ export function RealityCheck() {
     const remind = async () => {
       const check = await getRealityCheck().catch(() => null);
       if (!check || stopped) return;
-      const net = `${check.net > 0 ? '+' : ''}${formatMoney(check.net)}`;
       const choice = await dialog.choose({
         title: TP.realityPopupTitle,
         content: (
           <div data-testid="reality-check">
             <p>{`${TP.realityLoggedIn}：${TP.duration(check.elapsed)}`}</p>
-            <p>{`${TP.realityNet}：${net}元`}</p>
+            <p>{`${TP.realityNet}：${formatCurrency(check.net, { signed: true })}`}</p>
           </div>
         ),
         choices: [

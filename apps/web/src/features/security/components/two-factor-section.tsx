@@ -1,5 +1,7 @@
+import { MSG } from '@app/contract/messages';
 import type { TwoFactorEnrolment } from '@app/contract/protection';
 import { useState } from 'react';
+import { copyText } from '@/shared/lib/clipboard';
 import { useTwoFactorState } from '@/shared/security/two-factor';
 import { BottomSheet } from '@/shared/ui/bottom-sheet';
 import { toast } from '@/shared/ui/feedback';
@@ -71,6 +73,15 @@ function EnrolSheet({ enrolment, onClose }: { enrolment: TwoFactorEnrolment; onC
           </ol>
           <div className={styles.sheetActions}>
             <GoldButton onClick={onClose}>{TS.recoverySaved}</GoldButton>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={async () => {
+                if (await copyText(codes.join('\n'))) toast.success(MSG.copied);
+              }}
+            >
+              {TS.recoveryCopy}
+            </button>
           </div>
         </div>
       </BottomSheet>

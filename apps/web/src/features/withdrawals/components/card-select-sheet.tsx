@@ -2,6 +2,7 @@ import { MAX_CARDS_PER_TYPE } from '@app/contract/constants';
 import { maskCardNumber } from '@app/contract/wallet-rules';
 import { T } from '@/shared/i18n/zh-cn';
 import { TW } from '@/shared/i18n/zh-cn/wallet';
+import { useUntil } from '@/shared/lib/use-until';
 import { BottomSheet, SheetOption } from '@/shared/ui/bottom-sheet';
 import { GoldButton } from '@/shared/ui/gold-button';
 import { CardIcon } from '@/shared/wallet/card-icon';
@@ -65,11 +66,7 @@ export function CardSelectSheet(props: CardSelectSheetProps) {
               {card.bank === 'USDT'
                 ? maskCardNumber(card.bank_no)
                 : `${card.bank_owner}  ${maskCardNumber(card.bank_no)}`}
-              {card.usable_from ? (
-                <span className={styles.waiting} data-testid="card-waiting">
-                  {TW.cardUsableFrom(card.usable_from)}
-                </span>
-              ) : null}
+              <WaitingNote until={card.usable_from} />
             </>
           }
           onClick={() => onSelect(card)}
@@ -77,4 +74,14 @@ export function CardSelectSheet(props: CardSelectSheetProps) {
       ))}
     </BottomSheet>
   );
+}
+
+/** A newly bound card's note, until its waiting period ends (then gone, without a reload). */
+function WaitingNote({ until }: { until: string | null }) {
+  const waiting = useUntil(until);
+  return waiting && until ? (
+    <span className={styles.waiting} data-testid="card-waiting">
+      {TW.cardUsableFrom(until)}
+    </span>
+  ) : null;
 }

@@ -1,3 +1,4 @@
+import { toBeijingString } from '@app/contract/time';
 import { WALLET_MSG } from '@app/contract/wallet-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -5,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, expectToast, ok, stubApi } from '@/test/fake-api';
 import { currentPath, logIn, renderApp, testUser } from '@/test/render-app';
 
+// The waiting period of a newly bound address ends an hour from now (the note shows only until then).
+const inAnHour = toBeijingString(new Date(Date.now() + 3_600_000));
 const venues = [
   { name: 'OB电子', platname: 'obgdy', balance: 0 },
   { name: 'FG电子', platname: 'fgdz', balance: 12.5 },
@@ -166,7 +169,7 @@ describe('/withdrawal', () => {
     logIn({ ...testUser, withdrawcashfee: 5, withdrawfeeusdttrc: 1 });
     const calls = stubApi({
       '/api/balancelist': ok(venues),
-      '/api/getcard': ok([{ ...usdtCards[0], usable_from: '2026-11-28 10:00:00' }, usdtCards[1]]),
+      '/api/getcard': ok([{ ...usdtCards[0], usable_from: inAnHour }, usdtCards[1]]),
       '/api/getBetAmount': ok({ bet_amount: 0 }),
       '/api/withdraw': ok(undefined, WALLET_MSG.submitted),
       '/api/refreshusermoney': ok({ ...testUser, balance: 9800 }),
@@ -177,7 +180,7 @@ describe('/withdrawal', () => {
     await user.click(screen.getByRole('button', { name: 'USDT地址' }));
     const sheet = await screen.findByRole('dialog');
     expect((await within(sheet).findByTestId('card-waiting')).textContent).toBe(
-      '新绑定，2026-11-28 10:00:00后可用于取款',
+      `新绑定，${inAnHour}后可用于取款`,
     );
     await waitFor(() => user.click(within(sheet).getByRole('button', { name: /USDT-ERC20/ })));
     await user.type(screen.getByLabelText('取款金额'), '150');

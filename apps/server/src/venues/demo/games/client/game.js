@@ -191,7 +191,7 @@ function showRealityCheck(reality) {
   box.append(
     el('h2', '', '游戏时长提醒'),
     el('p', '', `本次登录时长：${duration(reality.now - reality.logged_in_at)}`),
-    el('p', '', `本次登录输赢：${net > 0 ? '+' : ''}${money(net)}元`),
+    el('p', '', `本次登录输赢：${net > 0 ? '+' : net < 0 ? '-' : ''}$ ${money(Math.abs(net))}`),
   );
   const keepOn = el('button', 'primary', '继续游戏');
   keepOn.type = 'button';
