@@ -100,8 +100,6 @@ const READ_MODELS: Record<string, string> = {
  */
 const NOT_YET_MOVED: Record<string, string[]> = {
   'modules/agents/repository.ts': ['agentApplications', 'bets', 'users'],
-  'modules/games/bets-repository.ts': ['venues'],
-  'modules/games/repository.ts': ['venues'],
   'modules/money-review/repository.ts': [
     'adjustments',
     'bets',
@@ -125,7 +123,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
     'venues',
     'withdrawals',
   ],
-  'modules/venues/repository.ts': ['games'],
 };
 
 async function sourceFiles(dir: string): Promise<string[]> {
