@@ -88,6 +88,8 @@ const OWNERS: Record<string, string> = {
 const READ_MODELS: Record<string, string> = {
   'modules/players/records-repository.ts':
     "the operator's player search and the lists of a player's page, each one sortable query",
+  'modules/transactions/history-read-model.ts':
+    "the player's records of one type, each page one statement with its ledger reservation's state",
   'ledger/holdings.ts': 'ledger:verify compares the ledger with the records behind it',
   'lib/metrics.ts': 'the gauges of money waiting (read each scrape)',
   seeds: 'the reference and demo rows every owner needs at start',
@@ -110,15 +112,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
     'payChannels',
     'sessions',
     'users',
-    'venueTransfers',
-    'venues',
-    'withdrawals',
-  ],
-  'modules/transactions/repository.ts': [
-    'cards',
-    'deposits',
-    'ledgerPending',
-    'payChannels',
     'venueTransfers',
     'venues',
     'withdrawals',
