@@ -88,6 +88,8 @@ const OWNERS: Record<string, string> = {
 const READ_MODELS: Record<string, string> = {
   'modules/players/records-repository.ts':
     "the operator's player search and the lists of a player's page, each one sortable query",
+  'modules/money-review/queue-read-model.ts':
+    'the review queues and pending transfers, each page filtered and sorted across order, player, channel or card, reservation and review',
   'modules/transactions/history-read-model.ts':
     "the player's records of one type, each page one statement with its ledger reservation's state",
   'ledger/holdings.ts': 'ledger:verify compares the ledger with the records behind it',
@@ -102,20 +104,6 @@ const READ_MODELS: Record<string, string> = {
  */
 const NOT_YET_MOVED: Record<string, string[]> = {
   'modules/agents/repository.ts': ['agentApplications', 'bets', 'users'],
-  'modules/money-review/repository.ts': [
-    'adjustments',
-    'bets',
-    'cards',
-    'deposits',
-    'ledgerPending',
-    'operators',
-    'payChannels',
-    'sessions',
-    'users',
-    'venueTransfers',
-    'venues',
-    'withdrawals',
-  ],
 };
 
 async function sourceFiles(dir: string): Promise<string[]> {

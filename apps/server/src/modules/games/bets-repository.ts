@@ -80,3 +80,12 @@ export async function validBetTotal(
     );
   return BigInt(row?.total ?? '0');
 }
+
+/** The player's bets placed since `since`: their summed result in cents (as text) and count. */
+export async function betTally(q: Queryable, userId: number, since: Date) {
+  const [row] = await q
+    .select({ total: sql<string | null>`sum(${bets.winLoss})::text`, n: sql<number>`count(*)::int` })
+    .from(bets)
+    .where(and(eq(bets.userId, userId), gte(bets.placedAt, since)));
+  return row;
+}
