@@ -6,6 +6,7 @@ import { applicationRoutes } from './modules/applications/operator-routes';
 import { auditRoutes } from './modules/audit/operator-routes';
 import { contentAdminRoutes } from './modules/content/operator-routes';
 import { eventAdminRoutes } from './modules/events/operator-routes';
+import { gameAdminRoutes } from './modules/games/operator-routes';
 import { moneyReviewRoutes } from './modules/money-review/operator-routes';
 import { operatorRoutes } from './modules/operators/operator-routes';
 import { playerMoneyRoutes } from './modules/player-money/operator-routes';
@@ -24,6 +25,7 @@ const OPERATOR_MODULES = [
   auditRoutes,
   playerAdminRoutes,
   adminRoutes,
+  gameAdminRoutes,
   venueAdminRoutes,
   moneyReviewRoutes,
   playerMoneyRoutes,

@@ -92,10 +92,11 @@ describe('module boundaries (Biome)', { timeout: 120_000 }, () => {
     expect(result.output).toContain(QUERY_OUTSIDE_REPOSITORY);
   });
 
-  it('accepts the same query in a repository, and in one named for its part', async () => {
+  it('accepts the same query in a repository, in one named for its part, and in a read model', async () => {
     const file = await probeFile(moduleDir, 'repository.ts', A_QUERY);
     const part = await probeFile(moduleDir, 'operator-repository.ts', A_QUERY);
-    expect(await lint(file, part)).toMatchObject({ passed: true });
+    const model = await probeFile(moduleDir, 'history-read-model.ts', A_QUERY);
+    expect(await lint(file, part, model)).toMatchObject({ passed: true });
   });
 
   it("accepts another module's service, the module's own files and the shared code", async () => {

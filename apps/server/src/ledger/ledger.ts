@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { Batcher } from '../db/batch';
 import type { Db, Tx } from '../db/client';
@@ -302,6 +302,14 @@ export class Ledger {
       .select({ key: ledgerPending.key })
       .from(ledgerPending)
       .where(eq(ledgerPending.state, state));
+  }
+
+  /** The keys of the reservations resolved into `state` since `since`, as a subquery (see keysInState). */
+  keysResolvedSince(state: PendingStateValue, since: Date) {
+    return this.db
+      .select({ key: ledgerPending.key })
+      .from(ledgerPending)
+      .where(and(eq(ledgerPending.state, state), gte(ledgerPending.resolvedAt, since)));
   }
 
   /** Reservations of the kinds still pending since `before` or earlier, oldest first (for reconciliation). */

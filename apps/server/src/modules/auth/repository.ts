@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { sessions } from '../../db/schema/users';
@@ -129,4 +129,21 @@ export function revokeOtherSessions(q: Queryable, userId: number, keepId: number
 export async function liveSessionCount(q: Queryable, userId: number, now: Date): Promise<number> {
   const [row] = await q.select({ n: count() }).from(sessions).where(liveOf(userId, now));
   return Number(row?.n ?? 0);
+}
+
+/** The addresses the player's sessions came from. */
+export function sessionAddressesOf(q: Queryable, userId: number) {
+  return q
+    .selectDistinct({ ip: sessions.ip })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.ip, '')));
+}
+
+/** Other players (the first `limit`) with a session from one of these addresses, and the address. */
+export function playersFromAddresses(q: Queryable, userId: number, addresses: string[], limit: number) {
+  return q
+    .selectDistinct({ id: sessions.userId, ip: sessions.ip })
+    .from(sessions)
+    .where(and(inArray(sessions.ip, addresses), ne(sessions.userId, userId)))
+    .limit(limit);
 }

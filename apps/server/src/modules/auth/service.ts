@@ -119,12 +119,16 @@ export {
   liveSessionCount,
   /** The player's live sessions by last activity, and ending one of them or every other (answer the ended). */
   liveSessions,
+  /** Other players (the first few) with a session from one of these addresses (a withdrawal's risk). */
+  playersFromAddresses,
   /** Where the player registered from (their first session's address). */
   registrationIp,
   revokeLiveSession,
   revokeOtherSessions,
   /** Revokes the player's open sessions in the caller's transaction; answers how many (the bus and venues are the caller's). */
   revokeUserSessions,
+  /** The addresses the player's sessions came from. */
+  sessionAddressesOf,
   /** When the session began (its login): the reality check counts from it. */
   sessionCreatedAt,
 } from './repository';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { banks } from '../../db/schema/reference';
 import { cards } from '../../db/schema/wallet';
@@ -74,4 +74,13 @@ export async function cardsByIds(q: Queryable, ids: readonly number[]): Promise<
     .from(cards)
     .where(inArray(cards.id, [...new Set(ids)]));
   return new Map(rows.map((c) => [c.id, c]));
+}
+
+/** Other players (the first `limit`) with a card of one of these numbers, and the number. */
+export function playersWithCardNumbers(q: Queryable, userId: number, numbers: string[], limit: number) {
+  return q
+    .selectDistinct({ id: cards.userId, number: cards.bankNo })
+    .from(cards)
+    .where(and(inArray(cards.bankNo, numbers), ne(cards.userId, userId)))
+    .limit(limit);
 }

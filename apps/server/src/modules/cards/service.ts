@@ -120,4 +120,6 @@ export {
   /** Every card and address the player has bound, removed ones too (the operator's player page). */
   everyCardOf,
   findOwnCard,
+  /** Other players (the first few) with a card of one of these numbers (a withdrawal's risk). */
+  playersWithCardNumbers,
 } from './repository';

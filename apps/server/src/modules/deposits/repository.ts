@@ -145,3 +145,18 @@ export async function approvedDepositsBetween(q: Queryable, userId: number, from
     );
   return BigInt(paid?.total ?? 0);
 }
+
+/** The player's deposits approved since `since`: their sum in cents (as text: it may pass 2^53) and count. */
+export async function approvedDepositTally(q: Queryable, userId: number, since: Date) {
+  const [row] = await q
+    .select({ total: sql<string | null>`sum(${deposits.amount})::text`, n: sql<number>`count(*)::int` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        eq(deposits.state, ReviewState.approved),
+        gte(deposits.settledAt, since),
+      ),
+    );
+  return row;
+}

@@ -8,6 +8,8 @@ export { creditDeposit } from './credit';
 export {
   /** The player's deposits approved in a range, in cents (a red packet's recharge). */
   approvedDepositsBetween,
+  /** The player's deposits approved since a moment: their sum in cents (text) and count. */
+  approvedDepositTally,
   /** Closes a pending order unpaid (an operator's rejection); undefined when it was no longer pending. */
   closePendingDeposit,
   /** The player's orders since a moment that may still be credited or were, oldest first (the deposit limits). */

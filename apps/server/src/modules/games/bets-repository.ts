@@ -2,7 +2,7 @@ import { BetStatus } from '@app/contract/status';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { bets, games } from '../../db/schema/games';
-import { venues } from '../../db/schema/wallet';
+import { venueNames } from '../venues/service';
 
 export type NewBet = typeof bets.$inferInsert;
 
@@ -25,15 +25,19 @@ export async function betPage(
     filter.venue === undefined ? undefined : eq(bets.venue, filter.venue),
   );
   const [total] = await q.select({ n: count() }).from(bets).where(where);
-  const rows = await q
-    .select({ bet: bets, gameName: games.name, venueName: venues.name })
+  const page = await q
+    .select({ bet: bets, gameName: games.name })
     .from(bets)
-    .innerJoin(venues, eq(venues.code, bets.venue))
     .leftJoin(games, and(eq(games.venue, bets.venue), eq(games.gameCode, bets.gameCode)))
     .where(where)
     .orderBy(desc(bets.placedAt), desc(bets.id))
     .limit(limit)
     .offset(offset);
+  const names = await venueNames(
+    q,
+    page.map((r) => r.bet.venue),
+  );
+  const rows = page.map((r) => ({ ...r, venueName: names.get(r.bet.venue) ?? r.bet.venue }));
   return { total: total?.n ?? 0, rows };
 }
 
@@ -103,4 +107,13 @@ export async function settledBetTotals(q: Queryable, userIds: readonly number[],
       { stakes: BigInt(r.stakes), valid: BigInt(r.valid), winLoss: BigInt(r.winLoss) },
     ]),
   );
+}
+
+/** The player's bets placed since `since`: their summed result in cents (as text) and count. */
+export async function betTally(q: Queryable, userId: number, since: Date) {
+  const [row] = await q
+    .select({ total: sql<string | null>`sum(${bets.winLoss})::text`, n: sql<number>`count(*)::int` })
+    .from(bets)
+    .where(and(eq(bets.userId, userId), gte(bets.placedAt, since)));
+  return row;
 }

@@ -2,7 +2,7 @@ import { GameState } from '@app/contract/status';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { games } from '../../db/schema/games';
-import { venues } from '../../db/schema/wallet';
+import { enabledVenueCodes, venueSortOf } from '../venues/service';
 
 export type GameRow = typeof games.$inferSelect;
 
@@ -11,9 +11,8 @@ export function shownGames(q: Queryable) {
   return q
     .select({ game: games })
     .from(games)
-    .innerJoin(venues, eq(venues.code, games.venue))
-    .where(and(eq(games.appState, GameState.shown), eq(venues.enabled, true)))
-    .orderBy(asc(venues.sort), asc(games.sort), asc(games.id));
+    .where(and(eq(games.appState, GameState.shown), inArray(games.venue, enabledVenueCodes(q))))
+    .orderBy(asc(venueSortOf(games.venue)), asc(games.sort), asc(games.id));
 }
 
 /** The game by platform and code; with no code, the platform's first shown game (its lobby). */

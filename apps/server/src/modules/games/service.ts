@@ -6,6 +6,8 @@
  */
 
 export {
+  /** The player's bets placed since a moment: their summed result in cents (text) and count. */
+  betTally,
   /** Records a bet once (by venue and bet id); false when it was recorded before. */
   insertBet,
   /** The player's loss of each settled bet since a moment (negative: a win), oldest first. */

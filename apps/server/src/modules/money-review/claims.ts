@@ -1,6 +1,7 @@
 import { CLAIM_MINUTES, MONEY_MSG } from '@app/contract/admin/money';
 import type { Queryable, Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
+import { operatorNamesByIds } from '../operators/service';
 import * as repo from './repository';
 
 const CLAIM_MS = CLAIM_MINUTES * 60_000;
@@ -8,7 +9,7 @@ const CLAIM_MS = CLAIM_MINUTES * 60_000;
 /** An operator's username, for messages ("claimed by ..."). */
 export async function operatorName(q: Queryable, id: number | null): Promise<string> {
   if (id === null) return '';
-  return (await repo.operatorUsername(q, id)) ?? `#${id}`;
+  return (await operatorNamesByIds(q, [id])).get(id) ?? `#${id}`;
 }
 
 /**

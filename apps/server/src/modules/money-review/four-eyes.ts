@@ -1,7 +1,9 @@
 import { amountToCents } from '@app/contract/money';
 import type { Queryable } from '../../db/client';
+import { appliedAloneSince } from '../player-money/service';
 import { readSetting, reviewSetting } from '../settings/service';
-import { movedAloneSince } from './repository';
+import { withdrawnOfOrders } from '../withdrawals/service';
+import { approvedAloneSince } from './repository';
 
 const DAY_MS = 86_400_000;
 
@@ -25,6 +27,9 @@ export async function fourEyesCheck(
   now: Date,
 ) {
   const threshold = await fourEyesThreshold(q);
-  const alone = await movedAloneSince(q, operatorId, playerId, new Date(now.getTime() - DAY_MS));
+  const since = new Date(now.getTime() - DAY_MS);
+  const alone =
+    (await appliedAloneSince(q, operatorId, playerId, since)) +
+    (await withdrawnOfOrders(q, playerId, approvedAloneSince(q, operatorId, since)));
   return { threshold, alone, needsSecond: alone + cents > threshold };
 }

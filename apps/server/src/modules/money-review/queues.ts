@@ -7,24 +7,34 @@ import type { AppContext } from '../../context';
 import { PendingState, type PendingStateValue } from '../../ledger/ledger';
 import { consolePage } from '../../lib/console-page';
 import { CardType } from '../cards/service';
+import { operatorNamesByIds } from '../operators/service';
 import { withdrawalState } from '../withdrawals/service';
 import { fourEyesThreshold } from './four-eyes';
-import * as repo from './repository';
+import { depositQueuePage, withdrawalQueuePage } from './queue-read-model';
+import type { ReviewRecord } from './repository';
 
 const time = (d: Date | null) => (d ? toBeijingString(d) : '');
 
+type Names = Map<number, string>;
+const nameOf = (names: Names, id: number | null | undefined) => (id ? (names.get(id) ?? '') : '');
+
+/** The operators a page of reviews names (claims, decisions, first approvals), by id. */
+const reviewerNames = (ctx: AppContext, reviews: (ReviewRecord | null)[]) =>
+  operatorNamesByIds(
+    ctx.db,
+    reviews
+      .flatMap((r) => (r ? [r.claimedBy, r.decidedBy, r.firstApprovedBy] : []))
+      .filter((id) => id !== null),
+  );
+
 /** Who holds the claim and until when, and who decided: empty while nobody did. */
-function claimCells(now: Date, review: repo.ReviewRecord | null, names: Names) {
+function claimCells(now: Date, review: ReviewRecord | null, names: Names) {
   const live = review?.claimedUntil && review.claimedUntil > now;
   return {
-    claimed_by: live ? (names.claimer ?? '') : '',
+    claimed_by: live ? nameOf(names, review.claimedBy) : '',
     claimed_until: live ? time(review.claimedUntil) : '',
-    decided_by: names.decider ?? '',
+    decided_by: nameOf(names, review?.decidedBy),
   };
-}
-interface Names {
-  claimer: string | null;
-  decider: string | null;
 }
 
 /** What the gateway said of an online order, read from where its statements leave it. */
@@ -36,9 +46,13 @@ function gatewayStatus(kind: string, state: number, note: string): string {
 }
 
 export async function depositQueue(ctx: AppContext, query: ReviewQueueQuery) {
-  const { rows, total } = await repo.depositQueuePage(ctx.db, query);
+  const { rows, total } = await depositQueuePage(ctx.db, query);
+  const names = await reviewerNames(
+    ctx,
+    rows.map((r) => r.review),
+  );
   const now = ctx.clock.now();
-  const data: Row[] = rows.map(({ d, username, channelName, kind, review, ...names }) => ({
+  const data: Row[] = rows.map(({ d, username, channelName, kind, review }) => ({
     order_no: d.orderNo,
     player_id: d.userId,
     username,
@@ -66,12 +80,17 @@ export async function withdrawalQueue(ctx: AppContext, query: ReviewQueueQuery) 
   const pendingState = PENDING_OF_STATE[query.state];
   const cardType = query.channel === 'usdt' || query.channel === 'bank' ? CardType[query.channel] : undefined;
   const [{ rows, total }, threshold] = await Promise.all([
-    repo.withdrawalQueuePage(ctx.db, query, { state: pendingState, cardType }),
+    withdrawalQueuePage(ctx.db, query, { state: pendingState, cardType }),
     fourEyesThreshold(ctx.db),
   ]);
+  const names = await reviewerNames(
+    ctx,
+    rows.map((r) => r.review),
+  );
   const now = ctx.clock.now();
-  const data: Row[] = rows.map(({ w, state, note, username, card, review, firstApprover, ...names }) => {
+  const data: Row[] = rows.map(({ w, state, note, username, card, review }) => {
     const twoNeeded = w.amount > threshold;
+    const firstApprover = nameOf(names, review?.firstApprovedBy);
     return {
       order_no: w.orderNo,
       player_id: w.userId,
@@ -83,7 +102,7 @@ export async function withdrawalQueue(ctx: AppContext, query: ReviewQueueQuery) 
       to: `${card.bank} ${card.bankOwner} ${card.bankNo}`,
       state: withdrawalState(state),
       four_eyes: !twoNeeded ? '' : firstApprover ? `已初审：${firstApprover}` : '需双人复核',
-      first_approved_by: firstApprover ?? '',
+      first_approved_by: firstApprover,
       created_at: time(w.createdAt),
       ...claimCells(now, review, names),
       note,

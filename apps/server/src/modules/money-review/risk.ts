@@ -2,11 +2,17 @@ import { MONEY_MSG, type WithdrawalRisk } from '@app/contract/admin/money';
 import { centsToAmount } from '@app/contract/money';
 import { toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
+import { PendingState } from '../../ledger/ledger';
 import { AppError } from '../../lib/errors';
-import { findWithdrawal } from '../withdrawals/service';
+import { playersFromAddresses, sessionAddressesOf } from '../auth/service';
+import { everyCardOf, playersWithCardNumbers } from '../cards/service';
+import { approvedDepositTally } from '../deposits/service';
+import { betTally } from '../games/service';
+import { findPlayer, usernamesByIds } from '../players/service';
+import { findWithdrawal, withdrawalTally } from '../withdrawals/service';
 import { operatorName } from './claims';
 import { fourEyesCheck } from './four-eyes';
-import * as repo from './repository';
+import { findReview } from './repository';
 
 const DAY_MS = 86_400_000;
 const WINDOW_DAYS = 30;
@@ -28,16 +34,20 @@ export async function withdrawalRisk(
 ): Promise<WithdrawalRisk> {
   const w = await findWithdrawal(ctx.db, orderNo);
   if (!w) throw new AppError(404, MONEY_MSG.orderNotFound);
-  const player = await repo.findPlayer(ctx.db, w.userId);
+  const player = await findPlayer(ctx.db, w.userId);
   if (!player) throw new AppError(404, MONEY_MSG.orderNotFound);
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - WINDOW_DAYS * DAY_MS);
   const db = ctx.db;
 
-  const [{ deposited: dep, withdrawn: wd, game, ownCards, ips }, fourEyes, review] = await Promise.all([
-    repo.playerActivity(db, w.userId, since),
+  const [dep, wd, game, ownCards, ips, fourEyes, review] = await Promise.all([
+    approvedDepositTally(db, w.userId, since),
+    withdrawalTally(db, w.userId, ctx.ledger.keysResolvedSince(PendingState.settled, since)),
+    betTally(db, w.userId, since),
+    everyCardOf(db, w.userId),
+    sessionAddressesOf(db, w.userId),
     fourEyesCheck(db, reader, w.userId, w.amount, now),
-    repo.findReview(db, 'withdrawal', orderNo),
+    findReview(db, 'withdrawal', orderNo),
   ]);
 
   const changes: { at: Date; what: string }[] = [];
@@ -55,9 +65,14 @@ export async function withdrawalRisk(
   const numbers = [...new Set(ownCards.map((c) => c.bankNo))];
   const addresses = [...new Set([...ips.map((r) => r.ip), player.lastLoginIp ?? ''].filter(Boolean))];
   const [byCard, byIp] = await Promise.all([
-    numbers.length === 0 ? [] : repo.playersWithCards(db, w.userId, numbers, SHARED_LIMIT),
-    addresses.length === 0 ? [] : repo.playersFromAddresses(db, w.userId, addresses, SHARED_LIMIT),
+    numbers.length === 0 ? [] : playersWithCardNumbers(db, w.userId, numbers, SHARED_LIMIT),
+    addresses.length === 0 ? [] : playersFromAddresses(db, w.userId, addresses, SHARED_LIMIT),
   ]);
+  const usernames = await usernamesByIds(
+    db,
+    [...byCard, ...byIp].map((r) => r.id),
+  );
+  const username = (id: number) => usernames.get(id) ?? '';
 
   return {
     order_no: w.orderNo,
@@ -77,8 +92,8 @@ export async function withdrawalRisk(
     },
     recent_changes: changes.map((c) => ({ at: toBeijingString(c.at), what: c.what })),
     shared_with: [
-      ...byCard.map((r) => ({ player_id: r.id, username: r.username, via: `同一收款账户 ${r.number}` })),
-      ...byIp.map((r) => ({ player_id: r.id, username: r.username, via: `同一IP ${r.ip}` })),
+      ...byCard.map((r) => ({ player_id: r.id, username: username(r.id), via: `同一收款账户 ${r.number}` })),
+      ...byIp.map((r) => ({ player_id: r.id, username: username(r.id), via: `同一IP ${r.ip}` })),
     ],
     four_eyes: {
       required: fourEyes.needsSecond,

@@ -7,8 +7,10 @@ import type { AppContext } from '../../context';
 import { consolePage } from '../../lib/console-page';
 import { AppError } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
+import { usernamesByIds } from '../players/service';
+import { venueNames } from '../venues/service';
 import { reconcileVenueTransfer } from '../wallet/service';
-import { pendingTransferPage } from './repository';
+import { pendingTransferPage } from './queue-read-model';
 
 const DIRECTION = { in: '转入场馆', out: '转出场馆' } as const;
 
@@ -24,12 +26,22 @@ export function ageLabel(ms: number): string {
 /** Venue transfers whose reservation still waits for the venue's answer, oldest first by default. */
 export async function pendingTransfers(ctx: AppContext, query: ListQuery) {
   const { rows, total } = await pendingTransferPage(ctx.db, query);
+  const [usernames, venues] = await Promise.all([
+    usernamesByIds(
+      ctx.db,
+      rows.map(({ t }) => t.userId),
+    ),
+    venueNames(
+      ctx.db,
+      rows.map(({ t }) => t.venue),
+    ),
+  ]);
   const now = ctx.clock.now().getTime();
-  const data: Row[] = rows.map(({ t, username, venue }) => ({
+  const data: Row[] = rows.map(({ t }) => ({
     order_no: t.orderNo,
     player_id: t.userId,
-    username,
-    venue,
+    username: usernames.get(t.userId) ?? '',
+    venue: venues.get(t.venue) ?? t.venue,
     direction: DIRECTION[t.direction],
     amount: centsToAmount(t.amount),
     created_at: toBeijingString(t.createdAt),

@@ -1,5 +1,5 @@
 import type { ListQuery } from '@app/contract/admin/fields';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { adjustments } from '../../db/schema/money-review';
 import { sliceOf } from '../../lib/console-page';
@@ -75,4 +75,24 @@ export async function adjustmentRows(
     q.select({ n: count() }).from(adjustments).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * The cents an operator adjusted for a player on their own since `since`: credits and debits they
+ * requested and applied without a second operator.
+ */
+export async function appliedAloneSince(q: Queryable, operatorId: number, playerId: number, since: Date) {
+  const [row] = await q
+    .select({ total: sql<string | null>`sum(${adjustments.amount})::text` })
+    .from(adjustments)
+    .where(
+      and(
+        eq(adjustments.userId, playerId),
+        gte(adjustments.requestedAt, since),
+        eq(adjustments.state, 'applied'),
+        eq(adjustments.requestedBy, operatorId),
+        eq(adjustments.decidedBy, operatorId),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
 }

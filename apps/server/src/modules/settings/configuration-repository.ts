@@ -7,7 +7,7 @@ import type {
 } from '@app/contract/admin/config';
 import { amountToCents, centsToAmount } from '@app/contract/money';
 import type { AmountRule } from '@app/contract/payment-rules';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { receivingAccounts } from '../../db/schema/payments';
 import { payChannels, vipLevels } from '../../db/schema/reference';
@@ -32,6 +32,19 @@ export async function channels(q: Queryable): Promise<ChannelConfig[]> {
 /** The payment channels' rows, in their order. */
 export function channelRows(q: Queryable): Promise<ChannelRow[]> {
   return q.select().from(payChannels).orderBy(asc(payChannels.sort), asc(payChannels.code));
+}
+
+/** The payment channels named, by code (a list of orders names its channels after its page). */
+export async function channelsByCodes(
+  q: Queryable,
+  codes: readonly string[],
+): Promise<Map<string, ChannelRow>> {
+  if (codes.length === 0) return new Map();
+  const rows = await q
+    .select()
+    .from(payChannels)
+    .where(inArray(payChannels.code, [...new Set(codes)]));
+  return new Map(rows.map((c) => [c.code, c]));
 }
 
 export async function findChannel(q: Queryable, code: string): Promise<ChannelRow | undefined> {

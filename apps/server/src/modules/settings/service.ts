@@ -11,6 +11,8 @@ export {
   channelRows as payChannelRows,
   /** The payment channels as configured (code, name, kind, order, amount rule), in their order. */
   channels as payChannels,
+  /** The payment channels named, by code (a list names its orders' channels after its page). */
+  channelsByCodes as payChannelsByCodes,
   /** The enabled receiving accounts of a kind in their order, and one account by id (an order's). */
   enabledReceivingAccounts,
   findChannel as findPayChannel,

@@ -5,9 +5,12 @@ import { TransactionType } from '@app/contract/status';
 import { dateFilterStart, toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { cardsByIds } from '../cards/service';
+import { payChannelsByCodes } from '../settings/service';
+import { venueNames } from '../venues/service';
 import { venueTransferState } from '../wallet/service';
 import { withdrawalState } from '../withdrawals/service';
-import * as repo from './repository';
+import * as repo from './history-read-model';
 
 type RecordSource = (
   ctx: AppContext,
@@ -16,27 +19,39 @@ type RecordSource = (
 
 const depositSource: RecordSource = async (ctx, filter) => {
   const { total, rows } = await repo.depositRecords(ctx.db, filter);
+  const channels = await payChannelsByCodes(
+    ctx.db,
+    rows.map((d) => d.channel),
+  );
   return {
     total,
-    rows: rows.map(({ d, channel, kind }) => ({
+    rows: rows.map((d) => ({
       out_trade_no: d.orderNo,
       amount: centsToAmount(d.amount),
-      pay_way: channel,
+      pay_way: channels.get(d.channel)?.name ?? d.channel,
       state: d.state,
       created_at: toBeijingString(d.createdAt),
-      pay_kind: kind,
+      pay_kind: channels.get(d.channel)?.kind,
     })),
   };
 };
 
+/** A withdrawal's way out as the player reads it: the bank, or USDT and its network. */
+const payWayOf = (card: { bank: string; bankOwner: string } | undefined) =>
+  card?.bank === 'USDT' ? `USDT-${card.bankOwner}` : (card?.bank ?? '');
+
 const withdrawalSource: RecordSource = async (ctx, filter) => {
   const { total, rows } = await repo.withdrawalRecords(ctx.db, filter);
+  const cards = await cardsByIds(
+    ctx.db,
+    rows.map(({ w }) => w.cardId),
+  );
   return {
     total,
-    rows: rows.map(({ w, bank, owner, state }) => ({
+    rows: rows.map(({ w, state }) => ({
       out_trade_no: w.orderNo,
       amount: centsToAmount(w.amount),
-      pay_way: bank === 'USDT' ? `USDT-${owner}` : bank,
+      pay_way: payWayOf(cards.get(w.cardId)),
       state: withdrawalState(state),
       created_at: toBeijingString(w.createdAt),
     })),
@@ -47,12 +62,16 @@ const transferSource =
   (direction: 'in' | 'out'): RecordSource =>
   async (ctx, filter) => {
     const { total, rows } = await repo.transferRecords(ctx.db, filter, direction);
+    const venues = await venueNames(
+      ctx.db,
+      rows.map(({ t }) => t.venue),
+    );
     return {
       total,
-      rows: rows.map(({ t, venue, state }) => ({
+      rows: rows.map(({ t, state }) => ({
         out_trade_no: t.orderNo,
         amount: centsToAmount(t.amount),
-        pay_way: venue,
+        pay_way: venues.get(t.venue) ?? t.venue,
         state: venueTransferState(state),
         created_at: toBeijingString(t.createdAt),
       })),

@@ -1,105 +1,38 @@
-import type { Row } from '@app/contract/admin/players';
-import type { GameQuery, VenueRow } from '@app/contract/admin/venues';
-import { CATEGORY_NAMES } from '@app/contract/reward-rules';
-import { GameState } from '@app/contract/status';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { games } from '../../db/schema/games';
 import { venues } from '../../db/schema/wallet';
-import { consolePage, sliceOf } from '../../lib/console-page';
 
-/** Every venue, enabled or not, with how many of its games there are and how many are shown. */
-export async function venueRows(q: Queryable): Promise<VenueRow[]> {
+export type VenueRecord = typeof venues.$inferSelect;
+
+/** Every venue, enabled or not, in the console's order (their order, then code). */
+export function allVenues(q: Queryable): Promise<VenueRecord[]> {
+  return q.select().from(venues).orderBy(asc(venues.sort), asc(venues.code));
+}
+
+/** The enabled venues, in their order (the venue registry's list). */
+export function enabledVenues(q: Queryable) {
+  return q.select().from(venues).where(eq(venues.enabled, true)).orderBy(asc(venues.sort));
+}
+
+/** The enabled venues' codes as a subquery (a list of games filters by it in its own statement). */
+export const enabledVenueCodes = (q: Queryable) =>
+  q.select({ code: venues.code }).from(venues).where(eq(venues.enabled, true));
+
+/**
+ * A venue's order as a scalar subquery of the caller's statement: a paged list of games sorts by
+ * its venue's order first, in one statement.
+ */
+export const venueSortOf = (code: SQLWrapper) =>
+  sql<number>`(SELECT ${venues.sort} FROM ${venues} WHERE ${venues.code} = ${code})`;
+
+/** The names of the venues named, by code. */
+export async function venueNames(q: Queryable, codes: readonly string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
   const rows = await q
-    .select({
-      v: venues,
-      games: count(games.id),
-      shown: sql<number>`count(*) filter (where ${games.appState} = ${GameState.shown})`.mapWith(Number),
-    })
+    .select({ code: venues.code, name: venues.name })
     .from(venues)
-    .leftJoin(games, eq(games.venue, venues.code))
-    .groupBy(venues.code)
-    .orderBy(asc(venues.sort), asc(venues.code));
-  return rows.map(({ v, games: total, shown }) => ({
-    code: v.code,
-    name: v.name,
-    category: CATEGORY_NAMES[v.category] ?? v.category,
-    enabled: v.enabled,
-    maintenance: v.maintenance,
-    sort: v.sort,
-    games: total,
-    shown_games: shown,
-  }));
-}
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The catalogue as the console lists it: by venue, category, name or code, shown or hidden. */
-export async function gamePage(q: Queryable, query: GameQuery) {
-  const text = query.q ? `%${escapeLike(query.q)}%` : '';
-  const where = and(
-    query.venue ? eq(games.venue, query.venue) : undefined,
-    query.category ? eq(games.category, query.category) : undefined,
-    query.app_state ? eq(games.appState, Number(query.app_state)) : undefined,
-    text ? or(ilike(games.name, text), ilike(games.gameCode, text)) : undefined,
-  );
-  const slice = sliceOf(query);
-  // By the order players see (ascending) unless the operator sorts the column the other way.
-  const direction = query.sort === 'sort' && query.order === 'descend' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    q
-      .select({ g: games, venueName: venues.name })
-      .from(games)
-      .innerJoin(venues, eq(venues.code, games.venue))
-      .where(where)
-      .orderBy(asc(venues.sort), direction(games.sort), asc(games.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
-    q.select({ n: count() }).from(games).where(where),
-  ]);
-  const data: Row[] = rows.map(({ g, venueName }) => gameRow(g, venueName));
-  return consolePage(query, total?.n ?? 0, data);
-}
-
-type GameRecord = typeof games.$inferSelect;
-
-function gameRow(g: GameRecord, venueName: string): Row {
-  return {
-    id: g.id,
-    venue: g.venue,
-    venue_name: venueName,
-    game_code: g.gameCode,
-    name: g.name,
-    category: g.category,
-    category_name: CATEGORY_NAMES[g.category] ?? g.category,
-    app_state: g.appState,
-    is_hot: g.isHot,
-    is_new: g.isNew,
-    sort: g.sort,
-  };
-}
-
-/** The game's settings as the audit log keeps them. */
-export const gameSettings = (g: GameRecord) => ({
-  app_state: g.appState,
-  is_hot: g.isHot,
-  is_new: g.isNew,
-  sort: g.sort,
-  category: g.category,
-});
-
-export async function lockGame(tx: Tx, id: number): Promise<GameRecord | undefined> {
-  const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
-  return row;
-}
-
-export async function updateGame(
-  tx: Tx,
-  id: number,
-  change: Partial<Pick<GameRecord, 'appState' | 'isHot' | 'isNew' | 'sort' | 'category'>>,
-): Promise<GameRecord | undefined> {
-  const [row] = await tx.update(games).set(change).where(eq(games.id, id)).returning();
-  return row;
+    .where(inArray(venues.code, [...new Set(codes)]));
+  return new Map(rows.map((r) => [r.code, r.name]));
 }
 
 /** Locks a venue's row for a status change. */
@@ -116,9 +49,4 @@ export async function updateVenueStatus(
 ) {
   const [row] = await tx.update(venues).set(change).where(eq(venues.code, code)).returning();
   return row;
-}
-
-/** The enabled venues, in their order (the venue registry's list). */
-export function enabledVenues(q: Queryable) {
-  return q.select().from(venues).where(eq(venues.enabled, true)).orderBy(asc(venues.sort));
 }

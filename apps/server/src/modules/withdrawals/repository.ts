@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { withdrawals } from '../../db/schema/wallet';
 import type { Attachment } from '../../ledger/ledger';
@@ -37,3 +37,24 @@ export function withdrawalsWithKeyIn(q: Queryable, keys: SQLWrapper, limit: numb
 export const withdrawalRecord = (
   values: typeof withdrawals.$inferInsert,
 ): Attachment<typeof withdrawals> => ({ table: withdrawals, values });
+
+/**
+ * The player's withdrawals whose reservation's key is among `keys` (the ledger's keysResolvedSince):
+ * their sum in cents (as text: it may pass 2^53) and count.
+ */
+export async function withdrawalTally(q: Queryable, userId: number, keys: SQLWrapper) {
+  const [row] = await q
+    .select({ total: sql<string | null>`sum(${withdrawals.amount})::text`, n: sql<number>`count(*)::int` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.pendingKey, keys)));
+  return row;
+}
+
+/** The sum in cents of the player's withdrawals of the orders `orderNos` (a subquery of order numbers). */
+export async function withdrawnOfOrders(q: Queryable, userId: number, orderNos: SQLWrapper): Promise<bigint> {
+  const [row] = await q
+    .select({ total: sql<string | null>`sum(${withdrawals.amount})::text` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.orderNo, orderNos)));
+  return BigInt(row?.total ?? 0);
+}

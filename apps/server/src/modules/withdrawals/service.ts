@@ -92,5 +92,11 @@ export async function withdraw(
 }
 
 // The public surface other modules use.
-export { findWithdrawal } from './repository';
+export {
+  findWithdrawal,
+  /** The player's withdrawals of the reservations given (a ledger subquery): sum in cents (text) and count. */
+  withdrawalTally,
+  /** The sum in cents of the player's withdrawals of the orders given (a subquery of order numbers). */
+  withdrawnOfOrders,
+} from './repository';
 export { listWithdrawals, withdrawalState } from './review';

@@ -2,8 +2,13 @@ import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerPending } from '../../db/schema/ledger';
 import { deposits } from '../../db/schema/payments';
-import { payChannels } from '../../db/schema/reference';
-import { cards, venues, venueTransfers, withdrawals } from '../../db/schema/wallet';
+import { venueTransfers, withdrawals } from '../../db/schema/wallet';
+
+/**
+ * The player's history of deposits, withdrawals and transfers (a read model: the test of table
+ * ownership lists it). A withdrawal's and a transfer's state is its ledger reservation's, read in the
+ * page's own statement; names (channels, cards, venues) come from their owners after the page.
+ */
 
 /** The player's own records created since `since`: one page, newest first. */
 export interface RecordFilter {
@@ -17,9 +22,8 @@ export async function depositRecords(q: Queryable, f: RecordFilter) {
   const where = and(eq(deposits.userId, f.userId), gte(deposits.createdAt, f.since));
   const [total] = await q.select({ n: count() }).from(deposits).where(where);
   const rows = await q
-    .select({ d: deposits, channel: payChannels.name, kind: payChannels.kind })
+    .select()
     .from(deposits)
-    .innerJoin(payChannels, eq(payChannels.code, deposits.channel))
     .where(where)
     .orderBy(desc(deposits.createdAt), desc(deposits.id))
     .limit(f.limit)
@@ -31,9 +35,8 @@ export async function withdrawalRecords(q: Queryable, f: RecordFilter) {
   const where = and(eq(withdrawals.userId, f.userId), gte(withdrawals.createdAt, f.since));
   const [total] = await q.select({ n: count() }).from(withdrawals).where(where);
   const rows = await q
-    .select({ w: withdrawals, bank: cards.bank, owner: cards.bankOwner, state: ledgerPending.state })
+    .select({ w: withdrawals, state: ledgerPending.state })
     .from(withdrawals)
-    .innerJoin(cards, eq(cards.id, withdrawals.cardId))
     .innerJoin(ledgerPending, eq(ledgerPending.key, withdrawals.pendingKey))
     .where(where)
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
@@ -50,9 +53,8 @@ export async function transferRecords(q: Queryable, f: RecordFilter, direction: 
   );
   const [total] = await q.select({ n: count() }).from(venueTransfers).where(where);
   const rows = await q
-    .select({ t: venueTransfers, venue: venues.name, state: ledgerPending.state })
+    .select({ t: venueTransfers, state: ledgerPending.state })
     .from(venueTransfers)
-    .innerJoin(venues, eq(venues.code, venueTransfers.venue))
     .innerJoin(ledgerPending, eq(ledgerPending.key, venueTransfers.pendingKey))
     .where(where)
     .orderBy(desc(venueTransfers.createdAt), desc(venueTransfers.id))
