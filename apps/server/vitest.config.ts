@@ -5,6 +5,7 @@ export const serverTest = {
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 120_000,
+  globalSetup: './test/global-setup.ts',
 } as const;
 
 export default defineConfig({

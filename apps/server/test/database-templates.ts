@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { Config } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { prepareDatabase } from '../src/seeds/run';
+import { databaseUrl, withClient } from './postgres-admin';
+import { imageFolder, templatePrefix } from './run-templates';
+
+/**
+ * Migrating and seeding a database takes seconds (on PGlite its initdb alone does), and the tests
+ * make hundreds. Each variant of the seed (demo content or not, the TOTP keys) is prepared once per
+ * Vitest run and copied for every test app: on PostgreSQL a template database (CREATE DATABASE ...
+ * TEMPLATE), on PGlite an image of its data directory in a file (loadDataDir). Every copy is a new
+ * database, exactly as migrated and seeded.
+ */
+export interface SeedVariant {
+  demo: boolean;
+  totpKeys: Config['totpKeys'];
+}
+
+const variantKey = (variant: SeedVariant) =>
+  createHash('sha1')
+    .update(JSON.stringify([variant.demo, variant.totpKeys.current, variant.totpKeys.previous]))
+    .digest('hex')
+    .slice(0, 12);
+
+/**
+ * Builds the run's template of `variant` unless it is there. Two workers may ask at once: one builds
+ * under a session lock while the other waits on it. A finished template accepts no connections
+ * (so that nobody holds it open while it is copied); one that still does was left half-built by a
+ * worker that died, and is built again.
+ */
+async function buildTemplate(admin: string, name: string, variant: SeedVariant): Promise<void> {
+  await withClient(admin, async (c) => {
+    await c.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const { rows } = await c.query<{ datallowconn: boolean }>(
+      'SELECT datallowconn FROM pg_database WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.datallowconn === false) return;
+    if (rows[0]) await c.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${name}`);
+    const database = await openDatabase({ url: databaseUrl(admin, name), poolSize: 2 });
+    try {
+      await prepareDatabase(database, variant);
+    } finally {
+      await database.close();
+    }
+    await c.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+  });
+}
+
+/** A PGlite data directory migrated and seeded as `variant` says, written to `file` (atomically). */
+async function buildImage(file: string, variant: SeedVariant): Promise<void> {
+  const database = await openDatabase({});
+  try {
+    await prepareDatabase(database, variant);
+    if (!database.pglite) throw new Error('not a PGlite database');
+    const image = await database.pglite.dumpDataDir('none');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+    fs.renameSync(partial, file);
+  } finally {
+    await database.close();
+  }
+}
+
+const prepared = new Map<string, Promise<unknown>>();
+
+/** Once per test file (its module state); a failed preparation is not kept, the next caller tries again. */
+function once(key: string, make: () => Promise<unknown>): Promise<unknown> {
+  let made = prepared.get(key);
+  if (!made) {
+    made = make();
+    prepared.set(key, made);
+    made.catch(() => prepared.delete(key));
+  }
+  return made;
+}
+
+/** A new database on `admin`'s server, a copy of the run's template of `variant`; answers its name. */
+export async function copyOfTemplate(admin: string, variant: SeedVariant): Promise<string> {
+  const template = `${templatePrefix(inject('templateRun'))}${variantKey(variant)}`;
+  await once(template, () => buildTemplate(admin, template, variant));
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withClient(admin, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return name;
+}
+
+/**
+ * The run's PGlite image of `variant`, built by the first worker to need it (two workers needing it
+ * at once both build it; the one renamed last stays, the same content).
+ */
+export async function pgliteImage(variant: SeedVariant): Promise<Blob> {
+  const file = path.join(imageFolder(inject('templateRun')), `${variantKey(variant)}.tar`);
+  await once(file, async () => {
+    if (!fs.existsSync(file)) await buildImage(file, variant);
+  });
+  return new Blob([await fs.promises.readFile(file)]);
+}
