@@ -2,13 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { removeTemplates } from './run-templates';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Names this run's prepared databases (test/run-templates.ts). */
-    templateRun: string;
-  }
-}
-
 /** Gives the run an id of its own; at its end, removes the databases prepared under it. */
 export default function setup(project: TestProject) {
   const run = randomBytes(4).toString('hex');
