@@ -3,7 +3,6 @@ import net from 'node:net';
 import type { OperatorRole } from '@app/contract/admin/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createContext } from '../src/composition';
 import { type Config, loadConfig } from '../src/config';
@@ -18,7 +17,10 @@ import { createOperator } from '../src/modules/operators/management';
 import { findUserByUsername } from '../src/modules/players/service';
 import { cardWaitSetting } from '../src/modules/settings/definitions';
 import { writeSetting } from '../src/modules/settings/repository';
-import { prepareDatabase } from '../src/seeds/run';
+import { copyOfTemplate, pgliteImage } from './database-templates';
+import { databaseUrl, withClient } from './postgres-admin';
+
+export { withClient };
 
 export const CAPTCHA = 'A7K9';
 
@@ -40,47 +42,30 @@ export interface TestDatabase extends Database {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated and seeded database: in-memory PGlite, or a new database on the PostgreSQL server. */
+/**
+ * A fresh, migrated and seeded database: in-memory PGlite, or a new database on the PostgreSQL
+ * server; a copy of one prepared once per seed variant (test/database-templates.ts).
+ */
 export async function freshDatabase(
   target: 'pglite' | 'postgres',
   options: { demo?: boolean; totpKeys?: Config['totpKeys'] } = {},
 ): Promise<TestDatabase> {
-  let url: string | undefined;
-  let dropDatabase = async () => {};
-  if (target === 'postgres') {
-    const admin = process.env.TEST_DATABASE_URL;
-    if (!admin) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    await withClient(admin, (c) => c.query(`CREATE DATABASE ${name}`));
-    const parsed = new URL(admin);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dropDatabase = () =>
-      withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {});
+  const variant = { demo: options.demo ?? false, totpKeys: options.totpKeys ?? testConfig().totpKeys };
+  if (target === 'pglite') {
+    const database = await openDatabase({ image: await pgliteImage(variant) });
+    return { ...database, drop: () => database.close() };
   }
-  const database = await openDatabase({ url, poolSize: 30 });
-  await prepareDatabase(database, {
-    demo: options.demo ?? false,
-    totpKeys: options.totpKeys ?? testConfig().totpKeys,
-  });
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('TEST_DATABASE_URL is not set');
+  const name = await copyOfTemplate(admin, variant);
+  const database = await openDatabase({ url: databaseUrl(admin, name), poolSize: 30 });
   return {
     ...database,
     drop: async () => {
       await database.close();
-      await dropDatabase();
+      await withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
-}
-
-/** One connection of its own to `url` for `fn`, closed after it. */
-export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyJob } from '../src/jobs/daily-jobs';
 import type { IntervalJob } from '../src/jobs/interval-jobs';
-import { JOB_SCHEMA, JobRunner } from '../src/jobs/runner';
+import { JOB_SCHEMA, JobRunner, type Lease } from '../src/jobs/runner';
 import { SettableClock } from '../src/lib/clock';
 import { createTestApp, type TestApp, targets } from './harness';
 import { tcpProxy } from './tcp-proxy';
@@ -10,6 +10,8 @@ import { tcpProxy } from './tcp-proxy';
 const quiet = { debug: () => {}, error: () => {} };
 const quickRetry = { retryLimit: 2, retryDelay: 1, retryBackoff: true };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A third of the production lease (12 s, renewed every 3 s): the same checks, in a third of the time. */
+const LEASE: Lease = { seconds: 4, renewSeconds: 1 };
 
 /**
  * Two job runners on one database stand for two server processes (on PostgreSQL each has its own
@@ -20,7 +22,7 @@ describe.each(targets)('jobs on pg-boss on %s', (target) => {
   const clock = new SettableClock();
   const runners: JobRunner[] = [];
   const runner = () => {
-    const r = new JobRunner(t.ctx, t.database, quiet);
+    const r = new JobRunner(t.ctx, t.database, quiet, undefined, LEASE);
     runners.push(r);
     return r;
   };
@@ -94,7 +96,7 @@ describe.each(targets)('jobs on pg-boss on %s', (target) => {
     expect(run?.output).toEqual({ credited: '12345' });
   }, 30_000);
 
-  // A slow test (17 s): once, on PostgreSQL, where several nodes share the queue.
+  // A slow test (7 s): once, on PostgreSQL, where several nodes share the queue.
   it.skipIf(target === 'pglite')(
     'keep a run longer than its lease with the process that renews it: never two runs at once, none taken over',
     async () => {
@@ -106,15 +108,15 @@ describe.each(targets)('jobs on pg-boss on %s', (target) => {
         everySeconds: 1,
         run: async () => {
           most = Math.max(most, ++under);
-          // The first run outlasts the lease; later ones (the next slots) are quick.
-          await sleep(++runs === 1 ? 17_000 : 10);
+          // The first run outlasts the lease by three renewals; later ones (the next slots) are quick.
+          await sleep(++runs === 1 ? (LEASE.seconds + 3 * LEASE.renewSeconds) * 1_000 : 10);
           under--;
         },
       };
       const [a, b] = [runner(), runner()];
       await a.start({ intervals: [long], daily: [] });
       await b.start({ intervals: [long], daily: [] });
-      // Past the 12 s lease and the checks after it, the run is still its first process's.
+      // Past the lease and the checks after it, the run is still its first process's.
       await expect
         .poll(async () => (await a.runsOf('test-long')).some((r) => r.state === 'completed'), {
           timeout: 30_000,
@@ -162,6 +164,8 @@ describe.each(targets)('jobs on pg-boss on %s', (target) => {
           debug: () => {},
           error: (_obj, message) => lost.push(message),
         },
+        undefined,
+        LEASE,
       );
       try {
         await cutOff.start({ intervals: [cutOffJob], daily: [] });
@@ -180,8 +184,9 @@ describe.each(targets)('jobs on pg-boss on %s', (target) => {
         expect(runs).toHaveLength(1);
         expect(runs[0]).toMatchObject({ state: 'completed', retryCount: 1, output: { by: 1 } });
         expect(lost).toContain('jobs: lease lost: the run was taken over');
-        // Its 12 s lease, renewed last up to 3 s before the cut, and a check every 3 s.
-        expect(tookOver).toBeLessThan(16_000);
+        // Its lease, renewed last up to a renewal before the cut, and a check every renewal (16 s
+        // with the production lease).
+        expect(tookOver).toBeLessThan((LEASE.seconds + LEASE.renewSeconds + 1) * 1_000);
       } finally {
         await cutOff.stop();
         await proxy.close();

@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string | undefined;
+  /** PGlite: start from this image of a data directory (`dumpDataDir`) rather than an empty one. */
+  image?: Blob | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
   /** How long a query waits for a new connection to PostgreSQL before it fails (ms). */
@@ -70,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create(options.dataDir, options.image ? { loadDataDir: options.image } : {});
   return {
     db: drizzlePglite({ client }) as unknown as Db,
     kind: 'pglite',

@@ -25,12 +25,15 @@ export interface JobLog {
 const DAILY_CHECK_SECONDS = 60;
 /**
  * A run's lease, on the database's clock: pg-boss's expire_in of the run, which the process running
- * it renews every RENEW_SECONDS while the run works. A process that dies (kill -9, a lost machine)
- * renews nothing: within RENEW_SECONDS of its lease lapsing a surviving process hands the run back
+ * it renews every `renewSeconds` while the run works. A process that dies (kill -9, a lost machine)
+ * renews nothing: within `renewSeconds` of its lease lapsing a surviving process hands the run back
  * to the queue, and works it at once. A lease outlives a database restart of a few seconds.
  */
-const LEASE_SECONDS = 12;
-const RENEW_SECONDS = 3;
+export interface Lease {
+  seconds: number;
+  renewSeconds: number;
+}
+const LEASE: Lease = { seconds: 12, renewSeconds: 3 };
 /**
  * What pg-boss keeps, for every queue (pg-boss 10 sets this per schema, not per queue): a finished
  * run moves from the queue's table to pgboss.archive after an hour (a failed one after a week), and
@@ -103,16 +106,16 @@ const DEADLOCK = '40P01';
 
 const dailyQueue = (job: DailyJob) => `daily.${job.name}`;
 
-const intervalQueueOf = (job: IntervalJob, retry: Retry): PgBoss.Queue => ({
+const intervalQueueOf = (job: IntervalJob, retry: Retry, lease: Lease): PgBoss.Queue => ({
   name: job.name,
   policy: 'singleton',
   ...retry,
-  expireInSeconds: LEASE_SECONDS,
+  expireInSeconds: lease.seconds,
 });
-const dailyQueueOf = (job: DailyJob, retry: Retry): PgBoss.Queue => ({
+const dailyQueueOf = (job: DailyJob, retry: Retry, lease: Lease): PgBoss.Queue => ({
   name: dailyQueue(job),
   ...retry,
-  expireInSeconds: LEASE_SECONDS,
+  expireInSeconds: lease.seconds,
 });
 
 /**
@@ -151,8 +154,8 @@ export async function installJobSchema(connectionString: string): Promise<void> 
   });
   await boss.start();
   try {
-    for (const job of INTERVAL_JOBS) await createQueue(boss, intervalQueueOf(job, INTERVAL_RETRY));
-    for (const job of DAILY_JOBS) await createQueue(boss, dailyQueueOf(job, DAILY_RETRY));
+    for (const job of INTERVAL_JOBS) await createQueue(boss, intervalQueueOf(job, INTERVAL_RETRY, LEASE));
+    for (const job of DAILY_JOBS) await createQueue(boss, dailyQueueOf(job, DAILY_RETRY, LEASE));
   } finally {
     await boss.stop({ graceful: false, close: true });
   }
@@ -183,6 +186,8 @@ export class JobRunner {
     database: Database,
     private readonly log: JobLog,
     private readonly observer?: JobObserver,
+    /** Tests shorten it, to prove in seconds what the production lease takes tens of seconds to. */
+    private readonly lease: Lease = LEASE,
   ) {
     // pg-boss 10 keeps no warnings table and no instance registry (12's persistWarnings and
     // registerInstance, both turned off here before): nothing to set. Its cron (and the clock-skew
@@ -211,12 +216,12 @@ export class JobRunner {
     }
     const daily = options.daily ?? DAILY_JOBS;
     for (const job of daily) {
-      await createQueue(this.boss, dailyQueueOf(job, options.retry ?? DAILY_RETRY));
+      await createQueue(this.boss, dailyQueueOf(job, options.retry ?? DAILY_RETRY, this.lease));
       this.work(dailyQueue(job), 2, job.name, (data) => job.run(this.ctx, data?.day ?? ''));
     }
     if (daily.length > 0)
       await this.every(DAILY_CHECK_SECONDS, 'queueing', () => this.queueClosedDays(daily));
-    await this.every(RENEW_SECONDS, 'taking over lapsed runs', () => this.takeOverLapsedRuns());
+    await this.every(this.lease.renewSeconds, 'taking over lapsed runs', () => this.takeOverLapsedRuns());
   }
 
   /** Queues each daily job for every closed day it has not run for; answers how many were new. */
@@ -262,7 +267,7 @@ export class JobRunner {
   }
 
   private async startInterval(job: IntervalJob, retry: Retry): Promise<void> {
-    await createQueue(this.boss, intervalQueueOf(job, retry));
+    await createQueue(this.boss, intervalQueueOf(job, retry, this.lease));
     this.work(job.name, Math.min(5, Math.max(0.5, job.everySeconds / 4)), job.name, () => job.run(this.ctx));
     // pg-boss's own cron is per minute; bet ingestion runs every 2 s. A throttled send keeps one job
     // per slot of the interval (a unique key on the slot, on the database's clock) whichever
@@ -328,7 +333,7 @@ export class JobRunner {
         let held = true;
         const lease = setInterval(async () => {
           held = (await this.keepLease(queue, job, name)) && held;
-        }, RENEW_SECONDS * 1_000);
+        }, this.lease.renewSeconds * 1_000);
         const outcome = await this.execute(name, job.data, () => run(job.data)).finally(() =>
           clearInterval(lease),
         );
@@ -362,7 +367,7 @@ export class JobRunner {
       const { rows } = await this.boss.getDb().executeSql(
         `UPDATE ${JOB_SCHEMA}.job SET expire_in = now() - started_on + $4 * interval '1 second'
            WHERE name = $1 AND id = $2 AND retry_count = $3 AND state = 'active' RETURNING id`,
-        [queue, run.id, run.retryCount, LEASE_SECONDS],
+        [queue, run.id, run.retryCount, this.lease.seconds],
       );
       if (rows.length === 0) this.log.error({ job: name }, 'jobs: lease lost: the run was taken over');
       return rows.length > 0;
