@@ -57,8 +57,9 @@ export async function checkAll(ctx: AppContext, ops: Operation[], found: Violati
 
 /**
  * What the players hold (central wallets, venue wallets at the venue, withdrawals under review,
- * transfers in transit) is what the operator credited, plus the deposits credited, less the
- * withdrawals paid out: counted from the outside, not from the ledger's own sums.
+ * transfers in transit) is what the operator credited, plus the deposits credited and the agents'
+ * commissions paid (their statements), less the withdrawals paid out: counted from the outside,
+ * not from the ledger's own sums.
  */
 async function checkConservation(ctx: AppContext, ops: Operation[], found: Violations) {
   const credited = ops
@@ -75,13 +76,16 @@ async function checkConservation(ctx: AppContext, ops: Operation[], found: Viola
         WHERE p.state = ${PendingState.pending})::text AS under_review,
       (SELECT coalesce(sum(w.amount), 0) FROM withdrawals w JOIN ledger_pending p ON p.key = w.pending_key
         WHERE p.state = ${PendingState.settled})::text AS paid_out,
-      (SELECT coalesce(sum(amount), 0) FROM deposits WHERE state = ${ReviewState.approved})::text AS deposited`,
+      (SELECT coalesce(sum(amount), 0) FROM deposits WHERE state = ${ReviewState.approved})::text AS deposited,
+      (SELECT coalesce(sum(paid), 0) FROM commission_statements)::text AS commission`,
   );
   const v = (name: string) => BigInt(row?.[name] ?? '0');
   const held = v('central') + v('venues') + v('in_transit') + v('under_review');
-  const expected = credited + v('deposited') - v('paid_out');
+  const expected = credited + v('deposited') + v('commission') - v('paid_out');
   if (held !== expected) {
-    found.total_conserved.push(`players hold ${held} cents, credited + deposited - paid out is ${expected}`);
+    found.total_conserved.push(
+      `players hold ${held} cents, credited + deposited + commission - paid out is ${expected}`,
+    );
   }
 }
 

@@ -71,6 +71,7 @@ const PUBLIC: Record<string, object> = {
   'POST /api/uservip': {},
   'POST /api/article': {},
   'POST /api/sponsors': {},
+  'POST /api/agent/link-visit': { referrer: 'nolink' },
   'GET /art/games/:venue/:file': {},
   'GET /art/platforms/:file': {},
   'GET /art/banners/:file': {},

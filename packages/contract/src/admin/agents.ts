@@ -60,7 +60,7 @@ export const AGENT_ADMIN_MSG = {
   saved: '已保存',
 } as const;
 
-const month = z.string().regex(/^\d{4}-\d\d$/, { message: '月份格式应为 YYYY-MM' });
+const month = z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, { message: '月份格式应为 YYYY-MM' });
 
 export const agentListQuerySchema = listQuerySchema.extend({
   parent: z.coerce.number().int().min(0).default(0),
