@@ -71,7 +71,6 @@ const PUBLIC: Record<string, object> = {
   'POST /api/uservip': {},
   'POST /api/article': {},
   'POST /api/sponsors': {},
-  'GET /agent/centre': {},
   'POST /api/agent/link-visit': { referrer: 'nolink' },
   'GET /art/games/:venue/:file': {},
   'GET /art/platforms/:file': {},

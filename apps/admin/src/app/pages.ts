@@ -55,6 +55,14 @@ export const PAGES: Record<RouteName, ComponentType> = {
     () => import('@/features/applications/pages/applications-page'),
     (m) => m.AgentApplicationsPage,
   ),
+  agentStatements: page(
+    () => import('@/features/agents/pages/statements-page'),
+    (m) => m.StatementsPage,
+  ),
+  agentPlans: page(
+    () => import('@/features/agents/pages/plans-page'),
+    (m) => m.PlansPage,
+  ),
   venues: page(
     () => import('@/features/venues/pages/venues-page'),
     (m) => m.VenuesPage,

@@ -76,6 +76,8 @@ const appDownload: PageLoader = () =>
 const kefu: PageLoader = () => import('@/features/site/pages/service-page').then((m) => m.ServicePage);
 const applyagent: PageLoader = () =>
   import('@/features/agents/pages/apply-agent-page').then((m) => m.ApplyAgentPage);
+const agent: PageLoader = () =>
+  import('@/features/agents/pages/agent-centre-page').then((m) => m.AgentCentrePage);
 const protection: PageLoader = () =>
   import('@/features/protection/pages/protection-page').then((m) => m.ProtectionPage);
 const security: PageLoader = () =>
@@ -125,4 +127,5 @@ export const PAGE_LOADERS: Record<RouteName, PageLoader> = {
   applyagent,
   protection,
   security,
+  agent,
 };

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       page('zhanzhuye', pages.zhanzhuye),
       page('vip', pages.vip),
       page('applyagent', pages.applyagent),
+      page('agent', pages.agent),
       page('boutBallBet', pages.boutBallBet),
       page('boutBallBetInfo', pages.boutBallBetInfo),
       page('message', pages.message),

@@ -1,5 +1,6 @@
 import {
   AccountBookOutlined,
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
@@ -30,6 +31,7 @@ export const MENU_AREAS = [
   '资金管理',
   '内容与报表',
   '运营管理',
+  '代理管理',
   '平台管理',
   '平台配置',
   '系统管理',
@@ -56,6 +58,7 @@ export interface RouteEntry {
 export const SECTIONS: Readonly<Record<string, string>> = {
   '/money': '资金管理',
   '/operations': '运营管理',
+  '/agents': '代理管理',
   '/platform': '平台管理',
   '/config': '平台配置',
 };
@@ -126,6 +129,18 @@ export const ROUTES = {
     label: '代理申请',
     menu: { area: '运营管理', icon: <SolutionOutlined /> },
     permission: 'applications.view',
+  },
+  agentStatements: {
+    path: '/agents/statements',
+    label: '佣金账单',
+    menu: { area: '代理管理', icon: <AccountBookOutlined /> },
+    permission: 'agents.view',
+  },
+  agentPlans: {
+    path: '/agents/plans',
+    label: '佣金方案',
+    menu: { area: '代理管理', icon: <ApartmentOutlined /> },
+    permission: 'agents.view',
   },
   venues: {
     path: '/platform/venues',

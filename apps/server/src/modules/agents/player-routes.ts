@@ -18,11 +18,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { done, ok } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
 import { idParams, messageReplies, perMinute, replies } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
 import { applyForAgency } from './applications';
-import { agentCentrePage, agentLoginUrl, agentOfLink } from './centre';
+import { agentLoginUrl } from './centre';
 import * as centre from './centre-api';
 
 export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -156,28 +155,5 @@ export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/api/getAgentLoginUrl',
     { schema: { tags: ['agents'], summary: '代理中心链接', response: replies(urlDataSchema) } },
     async (request) => ok(await agentLoginUrl(ctx, authOf(request).userId)),
-  );
-
-  r.get(
-    '/agent/centre',
-    {
-      config: { public: true },
-      schema: {
-        hide: true,
-        querystring: z.object({ a: z.string().max(40).default(''), t: z.string().max(40).default('') }),
-      },
-    },
-    async (request, reply) => {
-      const agentId = agentOfLink(ctx, request.query.a, request.query.t);
-      if (agentId === null) throw new AppError(403, '链接已失效，请从个人中心重新进入');
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'",
-        )
-        .send(await agentCentrePage(ctx, agentId));
-    },
   );
 }

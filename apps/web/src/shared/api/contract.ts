@@ -17,6 +17,7 @@ const contentContract = () => import('@app/contract/content');
 const rewardsContract = () => import('@app/contract/rewards');
 const accountContract = () => import('@app/contract/account');
 const authContract = () => import('@app/contract/auth');
+const agentsContract = () => import('@app/contract/agents');
 
 /**
  * For the answers of the first load (app info, user info, balance): the server checks each against
@@ -121,4 +122,11 @@ export const schemas = {
   token: () => authContract().then((m) => m.tokenDataSchema),
   codeNeeded: () => authContract().then((m) => m.codeNeededDataSchema),
   linkRegisterResult: () => accountContract().then((m) => m.linkRegisterResultSchema),
+  agentOverview: () => agentsContract().then((m) => m.agentOverviewSchema),
+  agentMembersPage: () => agentsContract().then((m) => m.agentMembersPageSchema),
+  subAgentsPage: () => agentsContract().then((m) => m.subAgentsPageSchema),
+  statementsPage: () => agentsContract().then((m) => m.statementsPageSchema),
+  statement: () => agentsContract().then((m) => m.statementSchema),
+  promotionLinks: () => agentsContract().then((m) => m.promotionLinkSchema.array()),
+  promotionLink: () => agentsContract().then((m) => m.promotionLinkSchema),
 };

@@ -130,4 +130,5 @@ export const TITLE = {
   abouts: '条款与规则',
   protection: '负责任博彩',
   security: '账户安全',
+  agent: '代理中心',
 } as const;

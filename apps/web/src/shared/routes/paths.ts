@@ -39,6 +39,8 @@ export const PATH = {
   abouts: '/abouts',
   protection: '/protection',
   security: '/security',
+  /** The agent centre (issue 29), opened from the agent-login entry (/gamePage?dailiD=1). */
+  agent: '/agent',
 } as const;
 
 export type RouteName = keyof typeof PATH;

@@ -62,6 +62,7 @@ export const ROUTE_META: Record<RouteName, RouteMeta> = {
   abouts: { title: TITLE.abouts },
   protection: { title: TITLE.protection, auth: 'required' },
   security: { title: TITLE.security, auth: 'required' },
+  agent: { title: TITLE.agent, auth: 'required' },
 };
 
 const byPath = new Map<string, RouteMeta>(

@@ -72,6 +72,14 @@ describe('/gamePage', () => {
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://agent.example/login?t=1'));
   });
 
+  it('opens the agent centre in the app for dailiD=1 when the address is one of the app', async () => {
+    logIn({ ...testUser, isagent: 1 });
+    stubApi({ '/api/getAgentLoginUrl': ok({ url: '/#/agent' }) });
+    const { router } = renderApp('/gamePage?dailiD=1');
+    await waitFor(() => expect(currentPath(router)).toBe('/agent'));
+    expect(leaveApp).not.toHaveBeenCalled();
+  });
+
   it('opens customer service for dailiD=2, in the app when its address is one of the app', async () => {
     stubApi({ '/api/getservicerurl': ok({ url: '/#/kefu' }) });
     const { router } = renderApp('/gamePage?dailiD=2');

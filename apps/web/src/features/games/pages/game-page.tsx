@@ -48,12 +48,9 @@ async function resolve(destination: Destination): Promise<{ leave: string } | { 
   switch (destination.kind) {
     case 'agent':
       if (!getToken()) return pleaseLogin();
-      return { leave: await getAgentLoginUrl() };
-    case 'service': {
-      const url = await getServiceUrl();
-      const route = inAppRoute(url);
-      return route ? { route } : { leave: url };
-    }
+      return routeOrLeave(await getAgentLoginUrl());
+    case 'service':
+      return routeOrLeave(await getServiceUrl());
     case 'download': {
       const appInfo = useSession.getState().appInfo ?? (await queryClient.fetchQuery(appInfoQueryOptions()));
       const url = appInfo.ios_download_url || appInfo.h5_url;
@@ -63,6 +60,12 @@ async function resolve(destination: Destination): Promise<{ leave: string } | { 
       if (!getToken()) return pleaseLogin();
       return { leave: await getGameUrl(destination) };
   }
+}
+
+/** An address of this app is navigated to (the agent centre, in-app service); any other is left for. */
+function routeOrLeave(url: string): { leave: string } | { route: string } {
+  const route = inAppRoute(url);
+  return route ? { route } : { leave: url };
 }
 
 function pleaseLogin(): null {
@@ -85,7 +88,8 @@ function useGoBack() {
 /**
  * /gamePage (spec 2 and 4, game launch): name, type and code from the query; without a token the toast
  * 请登录！; otherwise asks /api/getGameUrl for the game's address and leaves the app for it, or, when
- * that fails (the API client shows the message), goes back. dailiD=1 opens the agent login page,
+ * that fails (the API client shows the message), goes back. dailiD=1 opens the agent centre (the
+ * address getAgentLoginUrl answers: /#/agent, this app's page; a non-agent is told why by the server),
  * dailiD=2 customer service, app=1 the app download link.
  */
 export function GamePage() {

@@ -1,0 +1,235 @@
+import { EXAMPLE_RULES } from '@app/contract/agents';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { bindUsdt, fillRegister, fundedPlayer, newUsername, openAs, operatorHeaders, snap } from '../support';
+import { act, openMenu, phone, signInDemo, tableRow } from './console-support';
+
+// This journey moves the server's clock (TEST_CLOCK) into a month of its own, and back to now after.
+test.describe.configure({ mode: 'serial' });
+
+const DAY_MS = 86_400_000;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString();
+/** A CPA of 30 for each new player whose first deposit reaches 100: a commission no luck at the slots changes. */
+const CPA = 30;
+
+async function setClock(request: APIRequestContext, at: string) {
+  for (const node of (process.env.E2E_NODES ?? '').split(',')) {
+    const res = await request.post(`${node}/admin/api/test-clock`, {
+      headers: operatorHeaders(),
+      data: { at },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+test.afterEach(async ({ request }) => {
+  await setClock(request, `${beijing(Date.now()).slice(0, 19)}+08:00`);
+});
+
+/** The envelope's data of an operator call, after checking it answered 200. */
+async function operator<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: object) {
+  const res = await request[method](path, { headers: operatorHeaders(), ...(data ? { data } : {}) });
+  const body = (await res.json()) as { code: number; message: string; data: T };
+  expect(body.code, `${path}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+async function balanceOf(request: APIRequestContext, token: string) {
+  const res = await request.post('/api/balance', { headers: bearer(token) });
+  return ((await res.json()) as { data: { balance: number } }).data.balance;
+}
+
+/** A USDT deposit of `amount`, approved by the operator. */
+async function deposit(request: APIRequestContext, token: string, name: string, amount: number) {
+  await bindUsdt(request, token);
+  const res = await request.post('/api/recharge', {
+    headers: { ...bearer(token), 'idempotency-key': `e2e-dep-${name}` },
+    data: { paytype: 'usdt', amount, catepay: 'TRC20' },
+  });
+  const body = (await res.json()) as { code: number; message: string; data: { deposit_no: string } };
+  expect(body.code, body.message).toBe(200);
+  await operator(request, 'post', '/admin/api/deposits/approve', { order_no: body.data.deposit_no });
+}
+
+/** Moves 100 into the demo venue and plays two slot rounds of 50 there. */
+async function playSlots(request: APIRequestContext, token: string) {
+  const moved = await request.post('/api/transfer', {
+    headers: bearer(token),
+    data: { amount: 100, sourcetype: 'userbalance', targettype: 'obgdy' },
+  });
+  expect(((await moved.json()) as { code: number }).code).toBe(200);
+  const list = (await (await request.get('/api/game/list')).json()) as {
+    data: { platform_name: string; game_code: string; name: string }[];
+  };
+  const slot = list.data.find((g) => g.platform_name === 'obgdy' && g.name === '财神到');
+  const launch = await request.post('/api/getGameUrl', {
+    headers: bearer(token),
+    data: { plat_name: 'obgdy', game_type: 0, game_code: slot?.game_code, is_mobile_url: 1 },
+  });
+  const { url } = ((await launch.json()) as { data: { url: string } }).data;
+  const { pathname, search } = new URL(url, 'http://venue.invalid');
+  expect((await request.get(`${pathname}${search}`)).status()).toBe(200);
+  for (let round = 0; round < 2; round++) {
+    const play = await request.post('/venue/demo/api/play', { data: { stake: 50 } });
+    expect(play.status(), await play.text()).toBe(200);
+  }
+}
+
+/** The month's bets of a player, once they have reached the platform. */
+const betsOf = async (request: APIRequestContext, token: string) => {
+  const res = await request.post('/api/betrecord', {
+    headers: bearer(token),
+    data: { date: 4, page: 1, api_type: '' },
+  });
+  return ((await res.json()) as { data: { total: number } }).data.total;
+};
+
+/** A fresh login (the month's end is weeks past the session the agent had). */
+async function logIn(request: APIRequestContext, name: string): Promise<string> {
+  const captcha = (await (await request.get('/api/captcha')).json()) as { data: { captcha_key: string } };
+  const res = await request.post('/api/login_pc', {
+    data: { name, password: 'secret123', code: E2E.captcha, captcha_key: captcha.data.captcha_key },
+  });
+  return ((await res.json()) as { data: { api_token: string } }).data.api_token;
+}
+
+async function shot(page: Page, name: string) {
+  await snap(page, `agents-${name}`);
+}
+
+test('the agent programme: an approved agent with a plan, players through the link, the month closed, the statement seen and paid', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // A month of the test clock's own: the 10th, two months on.
+  const now = new Date(beijing(Date.now()));
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10));
+  const monthText = month.toISOString().slice(0, 7);
+  await setClock(request, `${month.toISOString().slice(0, 10)}T13:00:00+08:00`);
+
+  // The agent applies; the operator approves and gives them a plan with a CPA.
+  const agent = await fundedPlayer(request, 0);
+  const applied = await request.post('/api/applyagentdo', {
+    headers: bearer(agent.token),
+    data: { mobile: '13812345678', apply_info: '有推广资源' },
+  });
+  expect(((await applied.json()) as { code: number }).code).toBe(200);
+  const applications = await operator<{ data: { id: number; username: string }[] }>(
+    request,
+    'get',
+    `/admin/api/applications/agents?state=1&player=${agent.name}`,
+  );
+  const application = applications.data.find((a) => a.username === agent.name);
+  await operator(request, 'post', `/admin/api/applications/agents/${application?.id}/decide`, {
+    decision: 'approve',
+    note: '资源优质',
+  });
+  const planName = `E2E方案${Date.now().toString(36)}`.slice(0, 32);
+  await operator(request, 'post', '/admin/api/agent-plans', {
+    name: planName,
+    is_default: false,
+    rules: {
+      ...EXAMPLE_RULES,
+      tiers: [{ min_net_loss: 0, min_active: 0, share_percent: 20 }],
+      cpa_amount: CPA,
+      cpa_min_first_deposit: 100,
+      turnover_multiple: 1,
+    },
+    note: '端到端测试方案',
+  });
+  const plans = await operator<{ id: number; name: string }[]>(request, 'get', '/admin/api/agent-plans');
+  const plan = plans.find((p) => p.name === planName);
+  const agents = await operator<{ data: { id: number; username: string }[] }>(
+    request,
+    'get',
+    `/admin/api/agents?player=${agent.name}`,
+  );
+  const agentId = agents.data.find((a) => a.username === agent.name)?.id;
+  await operator(request, 'post', `/admin/api/agents/${agentId}/plan`, {
+    plan_id: plan?.id,
+    reason: '签约方案',
+  });
+
+  // The agent's link; two players register through it (one in the app), deposit and play.
+  const links = await request.get('/api/agent/links', { headers: bearer(agent.token) });
+  const [link] = ((await links.json()) as { data: { url: string }[] }).data;
+  expect(link?.url).toContain('register?pid=');
+  const player = await phone(browser);
+  const invited = newUsername();
+  await player.page.goto(new URL(link?.url ?? '', E2E.origin).hash);
+  await (await fillRegister(player.page, { name: invited })).getByRole('button', { name: '注册' }).click();
+  await expect(player.page).toHaveURL(/#\/$|#\/\?/);
+  const token = await player.page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: { token?: string } }).state?.token,
+  );
+  expect(token).toBeTruthy();
+  await player.context.close();
+  for (const p of [{ name: invited, token: token as string }]) {
+    await deposit(request, p.token, p.name, 200);
+    await playSlots(request, p.token);
+    await expect.poll(() => betsOf(request, p.token), { timeout: 20_000 }).toBe(2);
+  }
+
+  // The month closes after its last day (the job, run as the scheduler would, on the test clock).
+  const lastDay = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0))
+    .toISOString()
+    .slice(0, 10);
+  await setClock(
+    request,
+    `${new Date(Date.parse(`${lastDay}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10)}T00:10:00+08:00`,
+  );
+  await operator(request, 'post', '/admin/api/jobs/run', { job: 'agent-commission', day: lastDay });
+
+  // The agent sees the statement in the agent centre (390x844).
+  agent.token = await logIn(request, agent.name);
+  const agentPhone = await phone(browser);
+  await openAs(agentPhone.page, agent.token, '/mine');
+  await agentPhone.page.getByText('代理登录').click();
+  await expect(agentPhone.page).toHaveURL(/#\/agent/);
+  await expect(agentPhone.page.getByTestId('overview-members')).toHaveText('1');
+  await shot(agentPhone.page, 'centre-overview');
+  await agentPhone.page.getByRole('tab', { name: '佣金账单' }).click();
+  const statement = agentPhone.page.getByTestId('statement').first();
+  await expect(statement).toContainText(`${monthText} 月账单`);
+  await expect(statement).toContainText('待审核');
+  await statement.click();
+  const sheet = agentPhone.page.getByRole('dialog', { name: `${monthText} 月账单` });
+  await expect(sheet.getByTestId('statement-line')).toHaveCount(1);
+  await expect(sheet.getByTestId('statement-line')).toContainText(invited);
+  await shot(agentPhone.page, 'centre-statement');
+  await sheet.getByRole('button', { name: '关闭' }).click();
+  await agentPhone.page.getByRole('tab', { name: '推广' }).click();
+  await expect(agentPhone.page.getByTestId('link-counts').first()).toBeVisible();
+  await shot(agentPhone.page, 'centre-promotion');
+
+  // 财务 approves it in the console (1440x900), at the real time again (the authenticator's codes are of now).
+  await setClock(request, `${beijing(Date.now()).slice(0, 19)}+08:00`);
+  const before = await balanceOf(request, agent.token);
+  await signInDemo(page, 'caiwu');
+  await openMenu(page, '佣金账单');
+  const row = tableRow(page, agent.name);
+  await expect(row).toContainText('待审核');
+  const queue = await operator<{ data: { total: number; month: string }[] }>(
+    request,
+    'get',
+    `/admin/api/agent-statements?agent=${agent.name}`,
+  );
+  const total = queue.data.find((s) => s.month === monthText)?.total ?? 0;
+  expect(total).toBeGreaterThanOrEqual(CPA);
+  await shot(page, 'console-statements');
+  await row.getByRole('button', { name: '通过' }).click();
+  await act(page, '通过佣金账单', '核对无误');
+  await expect(tableRow(page, agent.name)).toContainText('已发放');
+  await shot(page, 'console-statement-paid');
+
+  // The agent's balance shows the commission.
+  expect(await balanceOf(request, agent.token)).toBeCloseTo(before + total, 2);
+  await agentPhone.page.goto('/#/money');
+  await expect(agentPhone.page.getByTestId('central-balance')).toContainText((before + total).toFixed(2));
+  await shot(agentPhone.page, 'agent-balance');
+  await agentPhone.context.close();
+});
