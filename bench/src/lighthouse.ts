@@ -1,9 +1,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export interface PageScore {
   score: number;
+  /** Lighthouse's accessibility score of the same run. */
+  accessibility: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -36,7 +39,7 @@ export async function lighthouseRuns(url: string, runs: number): Promise<PageSco
     while (completed() < runs && scores.length < runs + RETRIES) {
       const result = await lighthouse(url, {
         port: chrome.port,
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility'],
         output: 'json',
         logLevel: 'error',
       });
@@ -48,6 +51,7 @@ export async function lighthouseRuns(url: string, runs: number): Promise<PageSco
         | undefined;
       scores.push({
         score: categories.performance?.score ?? 0,
+        accessibility: categories.accessibility?.score ?? 0,
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
@@ -57,6 +61,35 @@ export async function lighthouseRuns(url: string, runs: number): Promise<PageSco
       });
     }
     return scores;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's accessibility score of a page that needs a session (a logged-in player's page): `prepare`
+ * sets it up in the browser first (a stored token), and Lighthouse keeps the browser's storage.
+ */
+export async function accessibilityScore(
+  url: string,
+  prepare: (page: Page) => Promise<void>,
+): Promise<number> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await prepare(page);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['accessibility'], disableStorageReset: true, logLevel: 'error' },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    return result?.lhr.categories.accessibility?.score ?? 0;
   } finally {
     chrome.kill();
   }
