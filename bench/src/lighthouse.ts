@@ -16,6 +16,9 @@ export interface PageScore {
   error: string | undefined;
 }
 
+/** Chromium's DevTools port (BENCH_CHROME_PORT), else a free one chrome-launcher picks. */
+const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT) || undefined;
+
 /** The median run by score (and its own figures, so that they belong together). */
 export const medianRun = (runs: PageScore[]): PageScore =>
   [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)] as PageScore;
@@ -30,6 +33,7 @@ const RETRIES = 2;
  */
 export async function lighthouseRuns(url: string, runs: number): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
+    port: CHROME_PORT,
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
@@ -75,6 +79,7 @@ export async function accessibilityScore(
   prepare: (page: Page) => Promise<void>,
 ): Promise<number> {
   const chrome = await chromeLauncher.launch({
+    port: CHROME_PORT,
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });

@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
  * content, the embedded database) on a free port with a fresh data folder: what a phone would reach.
  */
 export async function startPlatform(root: string): Promise<Platform> {
-  const port = await freePort();
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-platform-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
