@@ -94,7 +94,10 @@ export async function accessibilityScore(
       page,
     );
     await browser.disconnect();
-    return result?.lhr.categories.accessibility?.score ?? 0;
+    // A session that did not take would score the login page the guard sends the page to instead.
+    if (result?.lhr.finalDisplayedUrl !== url)
+      throw new Error(`accessibility of ${url}: Lighthouse ended at ${result?.lhr.finalDisplayedUrl}`);
+    return result.lhr.categories.accessibility?.score ?? 0;
   } finally {
     chrome.kill();
   }
