@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /** What the server sends compressed when a client accepts it: text formats, never images or fonts. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
@@ -74,6 +75,32 @@ export function inlineIcon(publicDir: string, icon: string): Plugin {
   };
 }
 
+type Bundle = Rolldown.OutputBundle;
+type Chunk = Rolldown.OutputChunk;
+
+const chunksOf = (bundle: Bundle): Chunk[] =>
+  Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
+
+/** A chunk's files and stylesheets with everything it imports statically. */
+function staticClosure(chunks: Chunk[], fileName: string): { files: Set<string>; css: Set<string> } {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (name: string) => {
+    if (files.has(name)) return;
+    files.add(name);
+    const chunk = chunks.find((c) => c.fileName === name);
+    for (const sheet of chunk?.viteMetadata?.importedCss ?? []) css.add(sheet);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  visit(fileName);
+  return { files, css };
+}
+
+/** A module's chunk: the one it is the facade of, or the one a chunk group put it in. */
+const chunkOfModule = (chunks: Chunk[], matches: (id: string) => boolean) =>
+  chunks.find((c) => c.facadeModuleId && matches(c.facadeModuleId)) ??
+  chunks.find((c) => c.moduleIds.some(matches));
+
 /**
  * The app's entry decides between the desktop frame and the app, then imports the app: without help
  * the browser learns of the app's code only once the entry has run. Preloading the app's start chunk,
@@ -97,24 +124,9 @@ export function preloadAppStart(
       handler(_html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
-        const closure = (fileName: string) => {
-          const files = new Set<string>();
-          const css = new Set<string>();
-          const visit = (name: string) => {
-            if (files.has(name)) return;
-            files.add(name);
-            const chunk = chunks.find((c) => c.fileName === name);
-            for (const sheet of chunk?.viteMetadata?.importedCss ?? []) css.add(sheet);
-            for (const imported of chunk?.imports ?? []) visit(imported);
-          };
-          visit(fileName);
-          return { files, css };
-        };
-        // A module's chunk: the one it is the facade of, or the one a chunk group put it in.
-        const chunkOf = (matches: (id: string) => boolean) =>
-          chunks.find((c) => c.facadeModuleId && matches(c.facadeModuleId)) ??
-          chunks.find((c) => c.moduleIds.some(matches));
+        const chunks = chunksOf(bundle);
+        const closure = (fileName: string) => staticClosure(chunks, fileName);
+        const chunkOf = (matches: (id: string) => boolean) => chunkOfModule(chunks, matches);
         const start = chunkOf((id) => id.endsWith(startModule));
         if (!start) throw new Error(`preload-app-start: no chunk for ${startModule}`);
         const { files, css } = closure(start.fileName);
@@ -161,6 +173,57 @@ export function preloadAppStart(
           },
         ];
       },
+    },
+  };
+}
+
+const FONT = /\.(woff2?|ttf|otf)$/;
+/** What the worker answers a navigation with when the network is down (public/). */
+const OFFLINE_PAGE = '/offline.html';
+
+/**
+ * Writes dist/sw.js from `worker` (service-worker/sw.js), with this release's app shell in place of its
+ * `'__RELEASE__'`: the entry, the app's start and what it imports, their stylesheets, the fonts, the
+ * web app manifest, the icons named (not every size the manifest lists: the browser fetches those it
+ * installs with), and the offline page with its script. Its version is a hash of those
+ * files' names and of the unhashed ones' bytes, so every release that changes the shell gets a new
+ * worker and a cache of its own (the worker deletes the others once it takes over).
+ */
+export function serviceWorker(
+  worker: string,
+  publicDir: string,
+  options: { startModule: string; manifest: string; icons: string[] },
+): Plugin {
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = chunksOf(bundle);
+      const entry = chunks.find((c) => c.isEntry);
+      const start = chunkOfModule(chunks, (id) => id.endsWith(options.startModule));
+      if (!entry || !start) throw new Error('service-worker: no entry or start chunk');
+      const { files, css } = staticClosure(chunks, start.fileName);
+      const fonts = Object.keys(bundle).filter((name) => FONT.test(name));
+      const unhashed = [`/${options.manifest}`, ...options.icons, OFFLINE_PAGE, '/offline.js'];
+      const shell = [
+        ...[entry.fileName, ...files, ...css, ...fonts].map((name) => `/${name}`),
+        ...unhashed.filter((src) => src !== OFFLINE_PAGE),
+      ];
+      const hash = createHash('sha256').update(shell.join('\n'));
+      for (const src of unhashed) hash.update(fs.readFileSync(path.join(publicDir, src)));
+      const release = {
+        version: hash.digest('hex').slice(0, 12),
+        shell: [...new Set(shell)],
+        offline: OFFLINE_PAGE,
+      };
+      const source = fs.readFileSync(worker, 'utf8');
+      if (!source.includes("'__RELEASE__'")) throw new Error(`service-worker: no '__RELEASE__' in ${worker}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: source.replace("'__RELEASE__'", () => JSON.stringify(JSON.stringify(release))),
+      });
     },
   };
 }

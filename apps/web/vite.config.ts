@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineIcon, precompress, preloadAppStart } from './build-plugins.ts';
+import { inlineIcon, precompress, preloadAppStart, serviceWorker } from './build-plugins.ts';
 import { firstLoadChunks } from './first-load-chunks.ts';
 import { PATH } from './src/shared/routes/paths.ts';
 
@@ -24,6 +24,12 @@ export default defineConfig({
     firstLoad.plugin,
     preloadAppStart('src/app/start.tsx', { paths: PATH, modules: firstLoad.pages }),
     inlineIcon(src('./public'), 'favicon.svg'),
+    serviceWorker(src('./service-worker/sw.js'), src('./public'), {
+      startModule: 'src/app/start.tsx',
+      manifest: 'manifest.webmanifest',
+      // The home screen's size and the offline page's picture.
+      icons: ['/icons/icon-192.png', '/icons/icon-144.png'],
+    }),
     precompress(),
   ],
   resolve: {

@@ -10,6 +10,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The player's pages whose accessibility the bench reports besides ROUTES', logged in. */
+export const PLAYER_ROUTES = [
+  { name: '/mine', path: '/#/mine' },
+  { name: '/recharge', path: '/#/recharge' },
+] as const;
+
 /** The three routes a visitor lands on, as hash routes of the player app. */
 export const ROUTES = [
   { name: 'home', path: '/#/' },

@@ -1,9 +1,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export interface PageScore {
   score: number;
+  /** Lighthouse's accessibility score of the same run. */
+  accessibility: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -12,6 +15,9 @@ export interface PageScore {
   /** Lighthouse's own failure (for example no paint within its time limit), which scores 0. */
   error: string | undefined;
 }
+
+/** Chromium's DevTools port (BENCH_CHROME_PORT), else a free one chrome-launcher picks. */
+const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT) || undefined;
 
 /** The median run by score (and its own figures, so that they belong together). */
 export const medianRun = (runs: PageScore[]): PageScore =>
@@ -27,6 +33,7 @@ const RETRIES = 2;
  */
 export async function lighthouseRuns(url: string, runs: number): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
+    port: CHROME_PORT,
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
@@ -36,7 +43,7 @@ export async function lighthouseRuns(url: string, runs: number): Promise<PageSco
     while (completed() < runs && scores.length < runs + RETRIES) {
       const result = await lighthouse(url, {
         port: chrome.port,
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility'],
         output: 'json',
         logLevel: 'error',
       });
@@ -48,6 +55,7 @@ export async function lighthouseRuns(url: string, runs: number): Promise<PageSco
         | undefined;
       scores.push({
         score: categories.performance?.score ?? 0,
+        accessibility: categories.accessibility?.score ?? 0,
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
@@ -57,6 +65,39 @@ export async function lighthouseRuns(url: string, runs: number): Promise<PageSco
       });
     }
     return scores;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's accessibility score of a page that needs a session (a logged-in player's page): `prepare`
+ * sets it up in the browser first (a stored token), and Lighthouse keeps the browser's storage.
+ */
+export async function accessibilityScore(
+  url: string,
+  prepare: (page: Page) => Promise<void>,
+): Promise<number> {
+  const chrome = await chromeLauncher.launch({
+    port: CHROME_PORT,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await prepare(page);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['accessibility'], disableStorageReset: true, logLevel: 'error' },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    // A session that did not take would score the login page the guard sends the page to instead.
+    if (result?.lhr.finalDisplayedUrl !== url)
+      throw new Error(`accessibility of ${url}: Lighthouse ended at ${result?.lhr.finalDisplayedUrl}`);
+    return result.lhr.categories.accessibility?.score ?? 0;
   } finally {
     chrome.kill();
   }

@@ -9,9 +9,9 @@
  * PostgreSQL instead of the embedded database. BENCH_SKIP (comma-separated) leaves parts out:
  * pages, throughput (all of it), direct (the figures without nginx), nginx.
  */
-import { ROUTES } from './chromium';
+import { PLAYER_ROUTES, ROUTES } from './chromium';
 import { CONNECTIONS, DURATION_S, load, median, ROUNDS, type Run, transferLoad } from './http-load';
-import { lighthouseRuns, medianRun } from './lighthouse';
+import { accessibilityScore, lighthouseRuns, medianRun } from './lighthouse';
 import { overload, SHEDDING_OFF } from './overload';
 import { type Pgbench, pgbenchTpcb } from './pgbench';
 import { startPlatform } from './platform';
@@ -22,6 +22,7 @@ import { wireBytes } from './wire';
 const TARGETS = {
   homeJsWireKb: 120,
   lighthouseScore: 0.95,
+  accessibility: 0.98,
   lcpMs: 2000,
   cls: 0.02,
   balanceRatio: 0.25,
@@ -77,10 +78,28 @@ async function pages() {
         `  ${route.name.padEnd(10)} score ${m.score.toFixed(2)}  LCP ${ms(m.lcpMs)}  TBT ${ms(m.tbtMs)}  CLS ${m.cls.toFixed(3)}  FCP ${ms(m.fcpMs)}  (${verdict(met)}; runs: ${runs.map((r) => r.score.toFixed(2)).join(', ')})`,
       );
       console.log(`  ${''.padEnd(10)} LCP element: ${m.lcpElement.slice(0, 100)}`);
+      console.log(
+        `  ${''.padEnd(10)} accessibility ${m.accessibility.toFixed(2)}  (${verdict(m.accessibility >= TARGETS.accessibility)}: >= ${TARGETS.accessibility})`,
+      );
       for (const failed of all.filter((r) => r.error))
         console.log(
           `  ${''.padEnd(10)} a run failed in Lighthouse: ${failed.error}${runs === completed ? ' (run again)' : ''}`,
         );
+    }
+    const token = await platform.playerToken();
+    for (const route of PLAYER_ROUTES) {
+      const score = await accessibilityScore(`${platform.base}${route.path}`, async (page) => {
+        await page.goto(`${platform.base}/favicon.svg`);
+        await page.evaluate((t) => {
+          localStorage.setItem(
+            'session',
+            JSON.stringify({ state: { token: t, userInfo: null, appInfo: null, messageNum: 0 }, version: 0 }),
+          );
+        }, token);
+      });
+      console.log(
+        `  ${route.name.padEnd(10)} accessibility ${score.toFixed(2)} (logged in)  (${verdict(score >= TARGETS.accessibility)}: >= ${TARGETS.accessibility})`,
+      );
     }
   } finally {
     await platform.stop();

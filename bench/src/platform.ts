@@ -6,8 +6,13 @@ import path from 'node:path';
 
 export interface Platform {
   base: string;
+  /** The demo player's session token (demo888, as `npm start` prints it). */
+  playerToken(): Promise<string>;
   stop(): Promise<void>;
 }
+
+/** Every captcha's answer on the bench's platform (CAPTCHA_TEST_CODE), so that it can sign the demo player in. */
+const CAPTCHA = '2468';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -27,7 +32,14 @@ export async function startPlatform(root: string): Promise<Platform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-platform-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CAPTCHA_TEST_CODE: CAPTCHA,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -43,6 +55,22 @@ export async function startPlatform(root: string): Promise<Platform> {
   }
   return {
     base,
+    playerToken: async () => {
+      const captcha = (await (await fetch(`${base}/api/captcha`)).json()) as {
+        data: { captcha_key: string };
+      };
+      const login = await fetch(`${base}/api/login_pc`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'demo888',
+          password: 'demo888',
+          code: CAPTCHA,
+          captcha_key: captcha.data.captcha_key,
+        }),
+      });
+      return ((await login.json()) as { data: { api_token: string } }).data.api_token;
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

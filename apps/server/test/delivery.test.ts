@@ -48,6 +48,11 @@ const ASSETS: Record<string, string> = {
   'manifest.json': JSON.stringify({
     icons: Array.from({ length: 40 }, (_, i) => ({ src: `/icon-${i}.png` })),
   }),
+  'manifest.webmanifest': JSON.stringify({
+    name: '星云娱乐',
+    icons: Array.from({ length: 40 }, (_, i) => ({ src: `/icons/icon-${i}.png`, sizes: `${i}x${i}` })),
+  }),
+  'sw.js': `const RELEASE = ${JSON.stringify({ shell: Array.from({ length: 40 }, (_, i) => `/assets/chunk-${i}.js`) })};`,
 };
 
 describe('what a phone receives', () => {
@@ -116,6 +121,15 @@ describe('what a phone receives', () => {
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers.etag).toBeTruthy();
     }
+  });
+
+  it('has the service worker and the web app manifest revalidated on every visit, each with its type', async () => {
+    const worker = await request(base, '/sw.js');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    const manifest = await request(base, '/manifest.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
   it('answers the app at / compressed like index.html', async () => {

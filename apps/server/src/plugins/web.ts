@@ -30,7 +30,8 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
-  // index.html and the other files at the root: always revalidated, so that a new build reaches players at once.
+  // index.html and the other files at the root (the service worker sw.js, manifest.webmanifest, the icons):
+  // always revalidated, so that a new build reaches players at once.
   await app.register(fastifyStatic, {
     root: dist,
     index: ['index.html'],

@@ -6,7 +6,9 @@ import styles from './route-status.module.css';
 /** A thin bar at the top while the next page's code loads. */
 export function NavigationProgress() {
   const navigation = useNavigation();
-  return navigation.state === 'loading' ? <div className={styles.progress} role="progressbar" /> : null;
+  return navigation.state === 'loading' ? (
+    <div className={styles.progress} role="progressbar" aria-label={T.loading} />
+  ) : null;
 }
 
 /** Shown while the first page's code loads. */

@@ -20,3 +20,4 @@ export const IconSearch = svgIcon(
 export const IconCancel = svgIcon(
   'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2zm5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12 17 15.59z',
 );
+export const IconChevronLeft = svgIcon('M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z');

@@ -39,10 +39,16 @@ export function PlayerSearchPage() {
           <Select options={FIELD_OPTIONS} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="q">
-          <Input placeholder="输入关键词，留空列出全部" allowClear style={{ width: 260 }} maxLength={64} />
+          <Input
+            placeholder="输入关键词，留空列出全部"
+            aria-label="关键词"
+            allowClear
+            style={{ width: 260 }}
+            maxLength={64}
+          />
         </Form.Item>
         <Form.Item name="status">
-          <Select options={STATUS_OPTIONS} style={{ width: 120 }} />
+          <Select options={STATUS_OPTIONS} aria-label="账号状态" style={{ width: 120 }} />
         </Form.Item>
       </FilterForm>
       <DataTable

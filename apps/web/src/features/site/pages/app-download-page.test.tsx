@@ -33,6 +33,9 @@ describe('/app', () => {
     expect(await screen.findByRole('heading', { name: '星云娱乐APP下载' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'APP下载二维码' }).getAttribute('src')).toBe('/art/app-qr.svg');
     expect(screen.getByText(/建议在Wi-Fi环境下下载/)).toBeTruthy();
+    const guide = screen.getByRole('region', { name: '添加到主屏幕' });
+    expect(guide.textContent).toContain('选择“添加到主屏幕”，再点击“添加”');
+    expect(guide.textContent).toContain('安卓手机');
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => {
@@ -53,6 +56,8 @@ describe('/app', () => {
     renderApp('/app');
     expect(await screen.findByText('APP下载暂未开放，敬请期待')).toBeTruthy();
     expect(screen.getByText('扫描二维码，在手机浏览器中打开本站')).toBeTruthy();
+    // Nothing to download, but the site itself can still be added to the home screen.
+    expect(screen.getByRole('heading', { name: '添加到主屏幕' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '立即下载' })).toBeNull();
   });
 

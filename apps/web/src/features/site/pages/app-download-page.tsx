@@ -24,7 +24,7 @@ function startDownload(url: string) {
 
 /**
  * /app, APP下载 (spec 2; in the shell, login required, cached): the site's title, the download QR
- * code, 立即下载 and a note on the network. Without an install link the H5 address opens instead;
+ * code, 立即下载, how to add the site to the home screen on iOS and Android, and a note on the network. Without an install link the H5 address opens instead;
  * with neither configured there is nothing to download, and the page says so in place of the button.
  */
 export function AppDownloadPage() {
@@ -58,6 +58,22 @@ export function AppDownloadPage() {
             {TC.appUnavailable}
           </p>
         ) : null}
+      </section>
+      <section className={styles.install} aria-labelledby="install-title" data-testid="install-guide">
+        <h2 id="install-title" className={styles.installTitle}>
+          {TC.installTitle}
+        </h2>
+        <p className={styles.installIntro}>{TC.installIntro}</p>
+        {TC.installSteps.map(({ platform, steps }) => (
+          <div key={platform} className={styles.platform}>
+            <h3>{platform}</h3>
+            <ol>
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </div>
+        ))}
       </section>
       <p className={styles.note}>
         <IconInfo />

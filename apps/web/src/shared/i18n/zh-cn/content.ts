@@ -92,6 +92,23 @@ export const TC = {
   /** No install link and no H5 address: the QR code (the site's address) opens the site instead. */
   appScanSite: '扫描二维码，在手机浏览器中打开本站',
   appUnavailable: 'APP下载暂未开放，敬请期待',
+  /** Installing the site itself (the web app manifest and service worker), beside the download. */
+  installTitle: '添加到主屏幕',
+  installIntro: '无需下载安装包，把本站添加到手机主屏幕，即可像APP一样全屏打开。',
+  installSteps: [
+    {
+      platform: 'iPhone / iPad（Safari）',
+      steps: ['用 Safari 浏览器打开本站', '点击底部的“分享”按钮', '选择“添加到主屏幕”，再点击“添加”'],
+    },
+    {
+      platform: '安卓手机（Chrome 等浏览器）',
+      steps: [
+        '用 Chrome 或系统浏览器打开本站',
+        '点击右上角的“⋮”菜单',
+        '选择“添加到主屏幕”或“安装应用”，再确认',
+      ],
+    },
+  ] as const,
   // /kefu
   serviceLoading: '正在连接客服...',
   serviceOpen: '在新窗口打开',
