@@ -12,7 +12,8 @@ import { hashToken } from '../auth/service';
 import { issueTicket, redeemTicket, TICKET_LIFE_MS } from './ticket';
 
 export const streamQuerySchema = z.object({
-  ticket: z.string().max(120),
+  /** Absent: a visitor, told to log in as on any other player route. */
+  ticket: z.string().max(120).optional(),
   /** A reconnect's last event when it cannot send the `Last-Event-ID` header (a new EventSource). */
   last_event_id: z.string().max(40).optional(),
 });
@@ -39,7 +40,9 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
       schema: { tags, summary: '事件流（Server-Sent Events）', querystring: streamQuerySchema },
     },
     async (request, reply) => {
-      const auth = await redeemTicket(ctx, request.query.ticket);
+      const { ticket } = request.query;
+      if (ticket === undefined) throw unauthorized(SERVER_MSG.notLoggedIn);
+      const auth = await redeemTicket(ctx, ticket);
       if (!auth) throw unauthorized(SERVER_MSG.sessionExpired);
       const header = request.headers['last-event-id'];
       const lastEventId =
