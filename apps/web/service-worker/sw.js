@@ -25,7 +25,6 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
-      await sw.registration.navigationPreload?.enable();
       await sw.clients.claim();
     })(),
   );
@@ -37,10 +36,15 @@ sw.addEventListener('message', (event) => {
     void sw.skipWaiting();
 });
 
-/** @param {FetchEvent} event */
+/**
+ * No navigation preload: the browser would send a preload for every navigation in scope, also those
+ * this worker leaves alone, and then ask the network again: a one-time link (a game launch, a
+ * payment page) would be spent by the preload and refused on the second request.
+ * @param {FetchEvent} event
+ */
 async function appPage(event) {
   try {
-    return (await event.preloadResponse) ?? (await fetch(event.request));
+    return await fetch(event.request);
   } catch {
     return (await caches.match(RELEASE.offline, { cacheName: CACHE })) ?? Response.error();
   }

@@ -4,7 +4,7 @@ import type { Report } from '@app/contract/admin/reports';
 import { beijingDay } from '@app/contract/time';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { fundedPlayer, openAs, operatorHeaders, snap } from '../support';
-import { act, enrol, openMenu, phone, signIn, tableRow } from './console-support';
+import { act, openMenu, phone, signIn, signInDemo, tableRow } from './console-support';
 
 /** A 750x300 PNG: a gold-to-purple gradient, as an operator's banner picture would be. */
 function bannerPng(): Buffer {
@@ -53,7 +53,7 @@ test('运营 publishes a banner and a scrolling notice, previews an announcement
   request,
 }) => {
   test.setTimeout(150_000);
-  await enrol(page, 'yunying');
+  await signInDemo(page, 'yunying');
   await openMenu(page, '内容管理');
   await snap(page, 'console-content-banners');
 

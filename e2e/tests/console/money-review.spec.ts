@@ -1,7 +1,16 @@
 import { MONEY_MSG } from '@app/contract/admin/money';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { fundedPlayer, openAs, operatorHeaders, snap } from '../support';
-import { act, asPlayer, enrol, filterByPlayer, openMenu, phone, signIn, tableRow } from './console-support';
+import {
+  act,
+  asPlayer,
+  filterByPlayer,
+  openMenu,
+  phone,
+  signIn,
+  signInDemo,
+  tableRow,
+} from './console-support';
 
 /** A bank-transfer deposit waiting for review: its order number. */
 async function bankDeposit(request: APIRequestContext, token: string, amount: number) {
@@ -42,7 +51,7 @@ test('finance claims and approves a bank deposit, a claimed order is refused to 
   await expect(app.page.getByText(/1,?000\.00/).first()).toBeVisible({ timeout: 30_000 });
 
   // 财务 signs in (password, then the authenticator), claims the deposit and approves it.
-  await enrol(page, 'caiwu');
+  await signInDemo(page, 'caiwu');
   await filterByPlayer(page, '充值审核', player.name);
   await expect(tableRow(page, approved)).toContainText('$500.00');
   await snap(page, 'console-deposit-queue');

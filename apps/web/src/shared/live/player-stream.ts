@@ -5,11 +5,18 @@ import { apiData, showAuthFailed } from '@/shared/api/client';
 import { isPublicQueryKey, queryKeys } from '@/shared/api/query-client';
 import { gameListKey } from '@/shared/games/get-game-list';
 import { messageNumKey } from '@/shared/session/get-message-num';
+import { getToken } from '@/shared/session/session-store';
 import { toast } from '@/shared/ui/feedback';
 import { venueBalancesKey } from '@/shared/wallet/recover-all';
 import { setStreamLive } from './stream-state';
 
 const RETRY_MS = { first: 1_000, max: 30_000 };
+/**
+ * The player's own time-out, exclusion or password change ends this session too, and the answer to
+ * that call, still on its way, signs out with its own words: 认证失败 is only for a session that is
+ * still signed in once that answer has had time to arrive (ended elsewhere, or frozen).
+ */
+const OWN_ENDING_GRACE_MS = 1_500;
 const EVENT_TYPES: readonly PlayerEvent['type'][] = ['balance', 'message', 'venue'];
 
 /** What an event changes in the cache, and the spec's word for it where it has one. */
@@ -31,7 +38,8 @@ function apply(queryClient: QueryClient, event: PlayerEvent): void {
  * (EventSource sends no Authorization header, and the session token must not travel in a URL),
  * then an EventSource. On a drop it reconnects with a new ticket and the last event's id, so the
  * server replays what was missed or says to refetch; polling runs meanwhile. A session ended on
- * the server (logoff elsewhere, a password change, a freeze) shows 认证失败 at once. Answers the stop.
+ * the server (logoff elsewhere, a password change, a freeze) shows 认证失败 (after
+ * OWN_ENDING_GRACE_MS). Answers the stop.
  */
 export function openPlayerStream(queryClient: QueryClient): () => void {
   let source: EventSource | undefined;
@@ -86,7 +94,10 @@ export function openPlayerStream(queryClient: QueryClient): () => void {
     });
     opened.addEventListener(STREAM_CONTROL.sessionEnded, () => {
       stop();
-      showAuthFailed();
+      const token = getToken();
+      setTimeout(() => {
+        if (token && getToken() === token) showAuthFailed();
+      }, OWN_ENDING_GRACE_MS);
     });
   }
 
