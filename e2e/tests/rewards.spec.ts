@@ -1,12 +1,10 @@
 import { REWARD_SERVER_MSG } from '@app/contract/reward-rules';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { fundedPlayer, openAs, operatorHeaders, snap, toast } from './support';
+import { bearer, fundedPlayer, openAs, operatorHeaders, playSlotRounds, snap, toast } from './support';
 
 // These tests move the server's clock (TEST_CLOCK): one at a time, and the clock goes back to now
 // after each, so that the other specs sharing the server see the real time.
 test.describe.configure({ mode: 'serial' });
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const DAY_MS = 86_400_000;
 /** The Beijing calendar day (YYYY-MM-DD) of an instant. */
@@ -171,22 +169,7 @@ test('rebate: a day of slot bets earns a rebate the next day, claimed into the c
   expect(((await moved.json()) as { code: number }).code).toBe(200);
 
   // Four slot rounds of 50 at the demo venue: 200 of valid bets.
-  const list = (await (await request.get('/api/game/list')).json()) as {
-    data: { platform_name: string; game_code: string; name: string }[];
-  };
-  const slot = list.data.find((g) => g.platform_name === 'obgdy' && g.name === '财神到');
-  expect(slot).toBeDefined();
-  const launch = await request.post('/api/getGameUrl', {
-    headers: bearer(token),
-    data: { plat_name: 'obgdy', game_type: 0, game_code: slot?.game_code, is_mobile_url: 1 },
-  });
-  const { url } = ((await launch.json()) as { data: { url: string } }).data;
-  const { pathname, search } = new URL(url, 'http://venue.invalid');
-  expect((await request.get(`${pathname}${search}`)).status()).toBe(200);
-  for (let round = 0; round < 4; round++) {
-    const play = await request.post('/venue/demo/api/play', { data: { stake: 50 } });
-    expect(play.status(), await play.text()).toBe(200);
-  }
+  await playSlotRounds(request, token, 4);
 
   // The bets reach the platform every few seconds; they are the clock's Beijing day's bets.
   await expect

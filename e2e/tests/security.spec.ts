@@ -2,9 +2,7 @@ import { TWO_FACTOR_MSG } from '@app/contract/two-factor-rules';
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E } from '../playwright.config';
-import { bindUsdt, fundedPlayer, loginViaUi, openAs, operatorHeaders, snap, toast } from './support';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { bearer, bindUsdt, fundedPlayer, loginViaUi, openAs, operatorHeaders, snap, toast } from './support';
 
 test('binds 谷歌验证器 on 账户安全 with a QR code and a first code, then logs in with a code', async ({
   page,

@@ -142,3 +142,25 @@ export async function bindUsdt(request: APIRequestContext, token: string) {
   });
   expect(res.status()).toBe(200);
 }
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Launches the demo venue's slot 财神到 for the player and plays `rounds` rounds of 50 there. */
+export async function playSlotRounds(request: APIRequestContext, token: string, rounds: number) {
+  const list = (await (await request.get('/api/game/list')).json()) as {
+    data: { platform_name: string; game_code: string; name: string }[];
+  };
+  const slot = list.data.find((g) => g.platform_name === 'obgdy' && g.name === '财神到');
+  expect(slot).toBeDefined();
+  const launch = await request.post('/api/getGameUrl', {
+    headers: bearer(token),
+    data: { plat_name: 'obgdy', game_type: 0, game_code: slot?.game_code, is_mobile_url: 1 },
+  });
+  const { url } = ((await launch.json()) as { data: { url: string } }).data;
+  const { pathname, search } = new URL(url, 'http://venue.invalid');
+  expect((await request.get(`${pathname}${search}`)).status()).toBe(200);
+  for (let round = 0; round < rounds; round++) {
+    const play = await request.post('/venue/demo/api/play', { data: { stake: 50 } });
+    expect(play.status(), await play.text()).toBe(200);
+  }
+}

@@ -1,14 +1,23 @@
 import { EXAMPLE_RULES } from '@app/contract/agents';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { bindUsdt, fillRegister, fundedPlayer, newUsername, openAs, operatorHeaders, snap } from '../support';
+import {
+  bearer,
+  bindUsdt,
+  fillRegister,
+  fundedPlayer,
+  newUsername,
+  openAs,
+  operatorHeaders,
+  playSlotRounds,
+  snap,
+} from '../support';
 import { act, openMenu, phone, signInDemo, tableRow } from './console-support';
 
 // This journey moves the server's clock (TEST_CLOCK) into a month of its own, and back to now after.
 test.describe.configure({ mode: 'serial' });
 
 const DAY_MS = 86_400_000;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString();
 /** A CPA of 30 for each new player whose first deposit reaches 100: a commission no luck at the slots changes. */
 const CPA = 30;
@@ -59,21 +68,7 @@ async function playSlots(request: APIRequestContext, token: string) {
     data: { amount: 100, sourcetype: 'userbalance', targettype: 'obgdy' },
   });
   expect(((await moved.json()) as { code: number }).code).toBe(200);
-  const list = (await (await request.get('/api/game/list')).json()) as {
-    data: { platform_name: string; game_code: string; name: string }[];
-  };
-  const slot = list.data.find((g) => g.platform_name === 'obgdy' && g.name === '财神到');
-  const launch = await request.post('/api/getGameUrl', {
-    headers: bearer(token),
-    data: { plat_name: 'obgdy', game_type: 0, game_code: slot?.game_code, is_mobile_url: 1 },
-  });
-  const { url } = ((await launch.json()) as { data: { url: string } }).data;
-  const { pathname, search } = new URL(url, 'http://venue.invalid');
-  expect((await request.get(`${pathname}${search}`)).status()).toBe(200);
-  for (let round = 0; round < 2; round++) {
-    const play = await request.post('/venue/demo/api/play', { data: { stake: 50 } });
-    expect(play.status(), await play.text()).toBe(200);
-  }
+  await playSlotRounds(request, token, 2);
 }
 
 /** The month's bets of a player, once they have reached the platform. */
