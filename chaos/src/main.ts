@@ -231,7 +231,7 @@ const failed = ops.filter((op) => op.final && op.final.body.code !== 200).length
 console.log(
   `chaos: ${ops.length} operations attempted, ${acknowledged} acknowledged, ${failed} failed cleanly, ` +
     `${unresolved} keys unresolved, ${total} violations (${kinds.map(([k, l]) => `${k} ${l.length}`).join(', ')}); ` +
-    `${tally.attempts} requests, ${tally.lost} lost, ${tally.inProgress} in progress, ${tally.unavailable} answered 503, 1 kill -9, ` +
+    `${tally.attempts} requests, ${tally.lost} lost, ${tally.inProgress} in progress, ${tally.unavailable} answered 503, ${tally.shed} shed, 1 kill -9, ` +
     `${server.restart ? '1 database restart' : 'no database restart'}, ${seconds()} s`,
 );
 if (total > 0 || unresolved > 0) process.exitCode = process.exitCode || 1;

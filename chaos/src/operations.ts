@@ -51,6 +51,8 @@ export interface Tally {
   serverErrors: number;
   /** 503 while the database restarts: "服务暂时不可用，请稍后重试", retried like a lost attempt. */
   unavailable: number;
+  /** Refused by a node past its capacity (503 当前访问人数过多), before any work. */
+  shed: number;
   /** A 409 for a key reused with other parameters: the runner never does that. */
   keyReused: number;
 }
@@ -61,6 +63,7 @@ export const newTally = (): Tally => ({
   inProgress: 0,
   serverErrors: 0,
   unavailable: 0,
+  shed: 0,
   keyReused: 0,
 });
 
@@ -91,6 +94,8 @@ export async function untilFinal(
       if (status === 409 && body.message === IDEMPOTENCY_MSG.reused) tally.keyReused++;
       if (status === 409 && body.message === IDEMPOTENCY_MSG.inProgress) tally.inProgress++;
       else if (status === 503 && body.message === SERVER_MSG.databaseUnavailable) tally.unavailable++;
+      // A node past its capacity refuses before any work (README: Overload): the key is sent again.
+      else if (status === 503 && body.message === SERVER_MSG.overloaded) tally.shed++;
       else if (status >= 500) tally.serverErrors++;
       else if (status !== 408 && status !== 429) return got.answer;
     } else tally.lost++;
