@@ -8,12 +8,13 @@ const ROUTES = Object.values(PATH);
 
 /**
  * The route has drawn what it loads: its code in place (no fallback, no progress bar) and no
- * skeleton or spinner left. Not "network idle": a game's page and the polls never go quiet.
+ * skeleton or spinner left, and no toast fading in or out (axe measured a half-faded toast's text
+ * as low contrast once). Not "network idle": a game's page and the polls never go quiet.
  */
 async function settled(page: Page) {
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect(
-    page.locator('[role="progressbar"], [role="status"], .adm-skeleton, .adm-spin-loading'),
+    page.locator('[role="progressbar"], [role="status"], .adm-skeleton, .adm-spin-loading, .adm-toast-mask'),
   ).toHaveCount(0);
 }
 
