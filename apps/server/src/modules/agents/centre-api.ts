@@ -129,19 +129,23 @@ export async function subAgents(ctx: AppContext, agentId: number, days: number, 
   const ids = await subAgentIds(ctx, agentId, false);
   const slice = ids.slice((page - 1) * RECORDS_PAGE_SIZE, page * RECORDS_PAGE_SIZE);
   const { start, end } = period(ctx, days);
-  const [cards, counts] = await Promise.all([playerCards(ctx.db, slice), repo.memberCounts(ctx.db, slice)]);
-  const data = [];
-  for (const id of slice) {
-    const theirs = await repo.directMembers(ctx.db, id);
-    const figures = await playerMonths(
-      ctx.db,
-      theirs.map((m) => m.userId),
-      start,
-      end,
-    );
+  const [cards, counts, pairs] = await Promise.all([
+    playerCards(ctx.db, slice),
+    repo.memberCounts(ctx.db, slice),
+    repo.membersOfAgents(ctx.db, slice),
+  ]);
+  const allFigures = await playerMonths(
+    ctx.db,
+    pairs.map((p) => p.userId),
+    start,
+    end,
+  );
+  const agentOf = new Map(pairs.map((p) => [p.userId, p.agentId]));
+  const data = slice.map((id) => {
+    const figures = allFigures.filter((f) => agentOf.get(f.userId) === id);
     const sum = (pick: (f: (typeof figures)[number]) => bigint) => figures.reduce((s, f) => s + pick(f), 0n);
     const card = cards.get(id);
-    data.push({
+    return {
       user_id: id,
       username: card?.username ?? '',
       registered_at: card ? toBeijingString(card.createdAt) : '',
@@ -149,8 +153,8 @@ export async function subAgents(ctx: AppContext, agentId: number, days: number, 
       deposits: money(sum((f) => f.deposits)),
       valid_stakes: money(sum((f) => f.validStakes)),
       net: money(sum((f) => f.stakes - f.payouts - f.bonuses)),
-    });
-  }
+    };
+  });
   return pageOf(data, page, ids.length);
 }
 

@@ -38,6 +38,15 @@ export async function directMembers(q: Queryable, agentId: number): Promise<Memb
     .orderBy(asc(agentMembers.createdAt), asc(agentMembers.userId));
 }
 
+/** The direct players of each agent named, as (agent, player) pairs: one statement for a page of sub-agents. */
+export async function membersOfAgents(q: Queryable, agentIds: readonly number[]) {
+  if (agentIds.length === 0) return [];
+  return q
+    .select({ agentId: agentMembers.agentId, userId: agentMembers.userId })
+    .from(agentMembers)
+    .where(inArray(agentMembers.agentId, [...agentIds]));
+}
+
 /** A page of the agent's direct players (newest first) and how many there are. */
 export async function memberPage(q: Queryable, agentId: number, limit: number, offset: number) {
   const [rows, [total]] = await Promise.all([
