@@ -1,4 +1,5 @@
 import type { AppContext } from '@app/server/src/context';
+import { isDatabaseUnavailable } from '@app/server/src/db/unavailable';
 import { JOB_SCHEMA } from '@app/server/src/jobs/runner';
 import { sql } from 'drizzle-orm';
 import { sleep } from './client';
@@ -20,12 +21,19 @@ export async function reconciliationResumed(
 ): Promise<{ seconds: number; heldAtKill: boolean } | { stalled: string }> {
   const since = (ms: number) => Date.now() - killedAt.getTime() > ms;
   let heldAtKill: boolean | undefined;
-  for (;;) {
-    const result = await ctx.db.execute(sql`
-      SELECT count(*) FILTER (WHERE state = 'active' AND started_on <= ${killedAt})::int AS held,
-             count(*) FILTER (WHERE state = 'completed' AND started_on > ${killedAt})::int AS completed
-      FROM ${sql.raw(JOB_SCHEMA)}.job WHERE name = 'venue-reconciliation'`);
-    const [row] = (result as unknown as { rows: { held: number; completed: number }[] }).rows;
+  for (; ; await sleep(500)) {
+    let row: { held: number; completed: number } | undefined;
+    try {
+      const result = await ctx.db.execute(sql`
+        SELECT count(*) FILTER (WHERE state = 'active' AND started_on <= ${killedAt})::int AS held,
+               count(*) FILTER (WHERE state = 'completed' AND started_on > ${killedAt})::int AS completed
+        FROM ${sql.raw(JOB_SCHEMA)}.job WHERE name = 'venue-reconciliation'`);
+      [row] = (result as unknown as { rows: { held: number; completed: number }[] }).rows;
+    } catch (error) {
+      // The run restarts the database while this watch may still be going: look again once it is back.
+      if (isDatabaseUnavailable(error) && !since(RUNNING_AGAIN_WITHIN_MS)) continue;
+      throw error;
+    }
     heldAtKill ??= (row?.held ?? 0) > 0;
     if (row?.held === 0 && row.completed > 0)
       return { seconds: (Date.now() - killedAt.getTime()) / 1_000, heldAtKill };
@@ -37,6 +45,5 @@ export async function reconciliationResumed(
       return {
         stalled: `no reconciliation run completed within ${RUNNING_AGAIN_WITHIN_MS / 1_000} s of the kill -9`,
       };
-    await sleep(500);
   }
 }
