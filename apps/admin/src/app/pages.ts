@@ -55,6 +55,10 @@ export const PAGES: Record<RouteName, ComponentType> = {
     () => import('@/features/applications/pages/applications-page'),
     (m) => m.AgentApplicationsPage,
   ),
+  agents: page(
+    () => import('@/features/agents/pages/agents-page'),
+    (m) => m.AgentsPage,
+  ),
   agentStatements: page(
     () => import('@/features/agents/pages/statements-page'),
     (m) => m.StatementsPage,

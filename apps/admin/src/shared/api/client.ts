@@ -30,6 +30,9 @@ export function whenSignedOut(handler: (message: string) => void): void {
 
 export type Query = Record<string, string | number | undefined>;
 
+/** A contract route (absolute, /admin/api/...) as the calls below take it: the client adds that prefix itself. */
+export const apiPath = (route: string) => route.replace(/^\/admin\/api/, '');
+
 function url(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

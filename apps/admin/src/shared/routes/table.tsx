@@ -4,6 +4,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
+  ClusterOutlined,
   CrownOutlined,
   DashboardOutlined,
   EditOutlined,
@@ -129,6 +130,12 @@ export const ROUTES = {
     label: '代理申请',
     menu: { area: '运营管理', icon: <SolutionOutlined /> },
     permission: 'applications.view',
+  },
+  agents: {
+    path: '/agents/tree',
+    label: '代理列表',
+    menu: { area: '代理管理', icon: <ClusterOutlined /> },
+    permission: 'agents.view',
   },
   agentStatements: {
     path: '/agents/statements',

@@ -9,6 +9,8 @@ export interface ReasonAction<V extends object = object> {
   label: string;
   /** What it does, said before it is done. */
   description: string;
+  /** What the confirmation says, from the values entered (the description when absent). */
+  confirm?: (values: V) => string;
   danger?: boolean;
   /** Fields besides the reason (which lock, which level...). */
   fields?: ReactNode;
@@ -82,7 +84,7 @@ function ReasonActionDialog<V extends object>(props: {
       title: `确认${action.label}？`,
       content: (
         <>
-          <p>{action.description}</p>
+          <p>{action.confirm?.(values) ?? action.description}</p>
           {action.row && <ChangeList changes={changes} labels={action.labels} shown={action.shown} />}
           <p>原因：{reason}</p>
         </>

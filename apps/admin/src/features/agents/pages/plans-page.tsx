@@ -1,27 +1,15 @@
-import type { planSchema } from '@app/contract/admin/agents';
 import { EXAMPLE_RULES } from '@app/contract/agents';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Form, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { useCan } from '@/shared/session/session';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
-import { fetchPlans, savePlan } from '../api';
+import { fetchPlans, type Plan, savePlan } from '../api';
 import { RulesFields, type RulesValues } from '../components/rules-fields';
+import { rulesText } from '../lib/rules-text';
 
-type Plan = z.infer<typeof planSchema>;
 type Version = Plan['versions'][number];
 type PlanValues = RulesValues & { name?: string; is_default?: boolean };
-
-/** A version's rules in one line: tiers, fee, negative months, overrides, CPA, turnover. */
-function rulesText({ rules: r }: Version): string {
-  const tiers = r.tiers.map((t) => `≥${t.min_net_loss}/${t.min_active}人 ${t.share_percent}%`).join('，');
-  const overrides = r.override_percents.length ? `下级分成 ${r.override_percents.join('/')}%` : '无下级分成';
-  const cpa = r.cpa_amount > 0 ? `CPA ${r.cpa_amount}（首充≥${r.cpa_min_first_deposit}）` : '无CPA';
-  return `${tiers}；平台费 ${r.fee_percent}%（${r.fee_basis === 'stakes' ? '投注额' : '净输赢'}）；${
-    r.negative === 'carry' ? '负盈利累计' : '负盈利清零'
-  }；${overrides}；${cpa}；流水 ${r.turnover_multiple} 倍`;
-}
 
 const newPlan: ReasonAction<PlanValues> = {
   label: '新建佣金方案',
@@ -89,7 +77,7 @@ export function PlansPage() {
               dataSource={[...plan.versions].reverse()}
               columns={[
                 { key: 'version', dataIndex: 'version', title: '版本', render: (v: number) => `第${v}版` },
-                { key: 'rules', title: '规则', render: (_: unknown, v) => rulesText(v) },
+                { key: 'rules', title: '规则', render: (_: unknown, v) => rulesText(v.rules) },
                 { key: 'note', dataIndex: 'note', title: '说明' },
                 { key: 'created_by', dataIndex: 'created_by', title: '创建人' },
                 { key: 'created_at', dataIndex: 'created_at', title: '创建时间' },
