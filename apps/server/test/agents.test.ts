@@ -1,4 +1,4 @@
-import { AGENT_ADMIN_ROUTES } from '@app/contract/admin/agents';
+import { AGENT_ADMIN_ROUTES, STATEMENTS_WAITING } from '@app/contract/admin/agents';
 import { AGENT_ROUTES, COMMISSION_KIND, type CommissionRules, STATEMENT_STATE } from '@app/contract/agents';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -427,6 +427,14 @@ describe.each(targets)('the agent programme on %s', (target) => {
       key.finance,
     );
     expect(first.code, first.message).toBe(200);
+    // The waiting filter (the dashboard tile's link) holds a statement with its first approval, as the dashboard counts it.
+    const waiting = (await get(`${AGENT_ADMIN_ROUTES.statements}?state=${STATEMENTS_WAITING}`, key.auditor))
+      .data as { total: number; data: { id: number }[] };
+    expect(waiting.data.map((s) => s.id)).toContain(id);
+    const dashboard = (await get('/admin/api/dashboard', key.auditor)).data as {
+      queues: { commission_statements: number };
+    };
+    expect(waiting.total).toBe(dashboard.queues.commission_statements);
     expect(
       (await send(AGENT_ADMIN_ROUTES.decide(id), { decision: 'approve', note: '复核' }, key.finance)).code,
     ).toBe(409);

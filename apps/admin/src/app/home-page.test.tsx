@@ -1,3 +1,4 @@
+import { STATEMENTS_WAITING } from '@app/contract/admin/agents';
 import { dashboardSchema } from '@app/contract/admin/reports';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ const day = (date: string, deposits: number) => ({
 const dashboard = shapedBy(dashboardSchema, {
   today: day('2026-03-02', 3),
   yesterday: day('2026-03-01', 1),
-  queues: { deposits: 4, withdrawals: 0, adjustments: 0, transfers: 0, commission_statements: 0 },
+  queues: { deposits: 4, withdrawals: 0, adjustments: 0, transfers: 0, commission_statements: 2 },
   ledger_check: { at: '2026-03-02 09:50:00', ok: true, violations: 0, accounts: 120, transfers: 3400 },
   last_30_days: [],
 });
@@ -37,6 +38,9 @@ describe('the home page', { timeout: 60_000 }, () => {
     const deposits = screen.getByText('待审核充值').closest('a');
     expect(deposits?.getAttribute('href')).toBe(PATH.depositReview);
     expect(deposits?.textContent).toContain('4');
+    const statements = screen.getByText('待审核佣金账单').closest('a');
+    expect(statements?.getAttribute('href')).toBe(`${PATH.agentStatements}?state=${STATEMENTS_WAITING}`);
+    expect(statements?.textContent).toContain('2');
     expect(screen.getByText('账本平衡')).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   commissionRulesSchema,
+  STATEMENT_STATE,
   STATEMENT_STATE_LABEL,
   statementSchema,
   statementSummarySchema,
@@ -104,9 +105,18 @@ export const newPlanBodySchema = z.object({
 });
 export const newVersionBodySchema = z.object({ rules: commissionRulesSchema, note: reasonField });
 
+/** The states of a statement still waiting for a decision: pending, or with a first approval. */
+export const WAITING_STATES: readonly number[] = [
+  STATEMENT_STATE.pending,
+  STATEMENT_STATE.approved,
+  STATEMENT_STATE.adjusted,
+];
+/** The statements filter's `state` for every waiting state (the dashboard's count, 待处理). */
+export const STATEMENTS_WAITING = -2;
+
 export const statementQuerySchema = listQuerySchema.extend({
-  /** -1 every state; STATEMENT_STATE otherwise. */
-  state: z.coerce.number().int().min(-1).max(4).default(-1),
+  /** -1 every state; STATEMENTS_WAITING the waiting ones; STATEMENT_STATE otherwise. */
+  state: z.coerce.number().int().min(STATEMENTS_WAITING).max(4).default(-1),
   month: month.optional(),
   agent: z.string().trim().max(32).default(''),
 });
@@ -171,3 +181,8 @@ export const commissionReportQuerySchema = z.object({ from: month, to: month });
 export const commissionReportSchema = z.array(
   z.object({ month: z.string(), payouts: z.number(), amount: z.number() }),
 );
+export const COMMISSION_REPORT_COLUMNS: readonly ColumnSpec[] = [
+  { key: 'month', title: '月份' },
+  { key: 'payouts', title: '发放笔数' },
+  { key: 'amount', title: '发放金额', kind: 'money' },
+];

@@ -1,3 +1,4 @@
+import { STATEMENTS_WAITING, WAITING_STATES } from '@app/contract/admin/agents';
 import { and, asc, count, desc, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -329,6 +330,7 @@ export interface StatementFilter {
 const statementWhere = (f: StatementFilter) =>
   and(
     f.agentIds ? inArray(commissionStatements.agentId, f.agentIds.length > 0 ? f.agentIds : [-1]) : undefined,
+    f.state === STATEMENTS_WAITING ? inArray(commissionStatements.state, [...WAITING_STATES]) : undefined,
     f.state !== undefined && f.state >= 0 ? eq(commissionStatements.state, f.state) : undefined,
     f.month ? eq(commissionStatements.month, f.month) : undefined,
   );
@@ -363,7 +365,7 @@ export async function waitingCount(q: Queryable): Promise<number> {
   const [row] = await q
     .select({ n: count() })
     .from(commissionStatements)
-    .where(inArray(commissionStatements.state, [0, 1, 2]));
+    .where(inArray(commissionStatements.state, [...WAITING_STATES]));
   return row?.n ?? 0;
 }
 

@@ -1,5 +1,5 @@
+import { WAITING_STATES } from '@app/contract/admin/agents';
 import type { Row } from '@app/contract/admin/players';
-import { STATEMENT_STATE } from '@app/contract/agents';
 import { Button, Form, InputNumber, Space } from 'antd';
 import type { MouseEvent } from 'react';
 import { useCan } from '@/shared/session/session';
@@ -10,12 +10,6 @@ import { decideStatement } from '../api';
 export interface AdjustValues {
   amount?: number | null;
 }
-
-const OPEN_STATES: readonly number[] = [
-  STATEMENT_STATE.pending,
-  STATEMENT_STATE.approved,
-  STATEMENT_STATE.adjusted,
-];
 
 /** Who and which month, as the confirmation says it. */
 const subject = (row: Row) => `代理 ${row.agent} ${row.month} 月佣金 ${usd(Number(row.total))}`;
@@ -28,7 +22,7 @@ const subject = (row: Row) => `代理 ${row.agent} ${row.month} 月佣金 ${usd(
 export function StatementActions(props: { row: Row; ask: (action: ReasonAction<AdjustValues>) => void }) {
   const { row, ask } = props;
   const can = useCan();
-  if (!can('agents.decide') || !OPEN_STATES.includes(Number(row.state))) return null;
+  if (!can('agents.decide') || !WAITING_STATES.includes(Number(row.state))) return null;
   const id = Number(row.id);
   const approve: ReasonAction<AdjustValues> = {
     label: '通过佣金账单',

@@ -1,4 +1,4 @@
-import { statementRowSchema, statementSchema } from '@app/contract/admin/agents';
+import { closeStateSchema, statementRowSchema, statementSchema } from '@app/contract/admin/agents';
 import { pageOf } from '@app/contract/admin/fields';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +49,19 @@ const statement = shapedBy(statementSchema, {
   ],
   override_lines: [],
 });
+const close = shapedBy(closeStateSchema, {
+  next_month: '2026-04',
+  months: [
+    {
+      month: '2026-03',
+      statements: 1,
+      started_at: '2026-04-01 00:10:00',
+      finished_at: '2026-04-01 00:10:02',
+      waiting: 1,
+      paid: 0,
+    },
+  ],
+});
 
 // Buttons are found by their text: a query by role walks antd's whole tree each time.
 describe('佣金账单', { timeout: 60_000 }, () => {
@@ -59,11 +72,17 @@ describe('佣金账单', { timeout: 60_000 }, () => {
         '/agent-statements': () => statements,
         '/agent-statements/31': () => statement,
         '/agent-statements/31/decide': (_url, body) => decided.push(body),
+        '/agent-close': () => close,
       },
       'finance',
     );
     const router = renderPage(<StatementsPage />, '/agents/statements');
     expect(await screen.findByText('agent01')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '上次月结：2026-03 已于 2026-04-01 00:10:02 结算，1 份账单（待处理 1 份，已发放 $0.00）。下次月结：2026-04（每月1日零点后由每日任务自动结算上月）',
+      ),
+    ).toBeTruthy();
 
     fireEvent.change(screen.getByPlaceholderText('代理用户名'), { target: { value: 'agent01' } });
     fireEvent.click(screen.getByText(/查\s*询/));

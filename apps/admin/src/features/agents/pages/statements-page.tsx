@@ -1,4 +1,4 @@
-import { STATEMENT_COLUMNS, statementQuerySchema } from '@app/contract/admin/agents';
+import { STATEMENT_COLUMNS, STATEMENTS_WAITING, statementQuerySchema } from '@app/contract/admin/agents';
 import type { Row } from '@app/contract/admin/players';
 import { STATEMENT_STATE_LABEL } from '@app/contract/agents';
 import { Card, DatePicker, Form, Input, Select } from 'antd';
@@ -10,10 +10,12 @@ import { useListQuery } from '@/shared/ui/list-query';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { RowDrawer } from '@/shared/ui/row-drawer';
 import { exportStatements, fetchStatements, type StatementFilters } from '../api';
+import { CloseState } from '../components/close-state';
 import { type AdjustValues, StatementActions } from '../components/statement-actions';
 import { StatementLines } from '../components/statement-lines';
 
 const STATE_OPTIONS = [
+  { value: STATEMENTS_WAITING, label: '待处理' },
   ...Object.entries(STATEMENT_STATE_LABEL).map(([value, label]) => ({ value: Number(value), label })),
   { value: -1, label: '全部状态' },
 ];
@@ -42,6 +44,7 @@ export function StatementsPage() {
   const [action, setAction] = useState<ReasonAction<AdjustValues>>();
   return (
     <Card title="佣金账单">
+      <CloseState />
       <FilterForm
         label="佣金账单筛选条件"
         values={values}

@@ -1,4 +1,5 @@
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
+import { STATEMENTS_WAITING } from '@app/contract/admin/agents';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Row, Spin, Statistic, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -20,6 +21,11 @@ export function Dashboard() {
     { title: '待审核取款', value: queues.withdrawals, path: PATH.withdrawalReview },
     { title: '待复核调账', value: queues.adjustments, path: PATH.adjustments },
     { title: '待结算转账', value: queues.transfers, path: PATH.pendingTransfers },
+    {
+      title: '待审核佣金账单',
+      value: queues.commission_statements,
+      path: `${PATH.agentStatements}?state=${STATEMENTS_WAITING}`,
+    },
   ];
   return (
     <Flex vertical gap={16}>
@@ -28,7 +34,7 @@ export function Dashboard() {
       </Card>
       <Row gutter={[12, 12]}>
         {waiting.map((w) => (
-          <Col key={w.title} xs={12} xl={4}>
+          <Col key={w.title} xs={12} xl={3}>
             <Link to={w.path}>
               <Card size="small" hoverable>
                 <Statistic
@@ -40,7 +46,7 @@ export function Dashboard() {
             </Link>
           </Col>
         ))}
-        <Col xs={24} xl={8}>
+        <Col xs={24} xl={9}>
           <Card size="small" style={{ height: '100%' }}>
             <Typography.Text type="secondary">最近一次账本校验</Typography.Text>
             <div style={{ marginTop: 8 }}>

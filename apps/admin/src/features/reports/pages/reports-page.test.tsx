@@ -1,3 +1,4 @@
+import { commissionReportSchema } from '@app/contract/admin/agents';
 import { reportSchema } from '@app/contract/admin/reports';
 import { beijingDay } from '@app/contract/time';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -48,5 +49,22 @@ describe('the reports', { timeout: 60_000 }, () => {
       }),
     );
     expect(await screen.findByText(yesterday)).toBeTruthy();
+  });
+
+  it('shows the commission paid in each of the last twelve months, with their total', async () => {
+    const asked = fakeApi({
+      '/reports': reportOf,
+      '/reports/commission': () =>
+        shapedBy(commissionReportSchema, [
+          { month: '2026-04', payouts: 2, amount: 30.1 },
+          { month: '2026-05', payouts: 1, amount: 19.2 },
+        ]),
+    });
+    renderPage(<ReportsPage />, '/reports');
+    expect(await screen.findByText('2026-05')).toBeTruthy();
+    const asking = asked.find((u) => u.pathname === '/admin/api/reports/commission');
+    expect(Object.fromEntries(asking?.searchParams ?? [])).toEqual({ from: '2025-07', to: '2026-06' });
+    const total = screen.getAllByText('合计').at(-1)?.closest('tr');
+    expect(total?.textContent).toBe('合计3$49.30');
   });
 });

@@ -9,6 +9,7 @@ import { useCan } from '@/shared/session/session';
 import { notify } from '@/shared/ui/feedback';
 import { cellOf } from '@/shared/ui/format';
 import { exportReport, reportQuery } from '../api';
+import { CommissionReport } from '../components/commission-report';
 import { BreakdownTables, FigureCards } from '../components/figures';
 
 const TrendChart = lazy(() => import('../components/trend-chart').then((m) => ({ default: m.TrendChart })));
@@ -99,6 +100,7 @@ export function ReportsPage() {
           />
         </Card>
       )}
+      <CommissionReport />
     </Flex>
   );
 }
