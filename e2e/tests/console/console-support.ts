@@ -4,6 +4,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import { generate } from 'otplib';
 import { demoTotpSecret } from '../../../apps/server/src/modules/operators/totp';
 import { E2E, PHONE } from '../../playwright.config';
+import { operatorHeaders } from '../support';
 
 const STEP_MS = 30_000;
 /**
@@ -182,4 +183,24 @@ export async function filterByPlayer(page: Page, label: string, player: string) 
   const form = page.getByRole('form', { name: `${label}筛选条件` });
   await form.getByPlaceholder('用户名').fill(player);
   await form.getByRole('button', { name: '查询' }).click();
+}
+
+/** An operator's call with the run's API key: answers the envelope's data, after checking it answered 200. */
+export async function asOperator<T>(request: APIRequestContext, path: string, data?: object): Promise<T> {
+  const headers = operatorHeaders();
+  const res = data ? await request.post(path, { headers, data }) : await request.get(path, { headers });
+  const envelope = (await res.json()) as { code: number; message: string; data: T };
+  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}
+
+/** Sets the server's test clock (TEST_CLOCK) on every node, as an operator with the run's API key. */
+export async function setTestClock(request: APIRequestContext, at: string) {
+  for (const node of (process.env.E2E_NODES ?? '').split(',')) {
+    const res = await request.post(`${node}/admin/api/test-clock`, {
+      headers: operatorHeaders(),
+      data: { at },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
 }
