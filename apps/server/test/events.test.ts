@@ -9,6 +9,7 @@ import {
   body,
   createTestApp,
   fundedPlayer,
+  logInRequest,
   operatorWithKey,
   otherProcess,
   post,
@@ -175,6 +176,48 @@ describe.each(targets)('event streams on %s', (target) => {
     expect(body(change).code).toBe(200);
     await changed.next('session', 500);
     await changed.closedWithin(500);
+  });
+
+  it("says why the session ended: the player's own act on it, elsewhere, an operator, a freeze", async () => {
+    const reasonOf = async (stream: Awaited<ReturnType<typeof playerStream>>) => {
+      const ended = await stream.next('session', 500);
+      await stream.closedWithin(500);
+      return ended.data;
+    };
+    const a = await fundedPlayer(t, 0n);
+    const loggedOff = await playerStream(a.token);
+    expect(body(await post(t.app, '/api/logoff', {}, a.token)).code).toBe(200);
+    expect(await reasonOf(loggedOff)).toEqual({ reason: 'own' });
+
+    // A password change on one device: its own stream is told 'own', the other device's 'elsewhere'.
+    const b = await fundedPlayer(t, 0n);
+    const login = await logInRequest(t.app, b.name);
+    const second = (body(login).data as { api_token: string }).api_token;
+    const [acting, other] = [await playerStream(b.token), await playerStream(second)];
+    const change = { password: 'secret123', paypassword: 'newpass123' };
+    expect(body(await post(t.app, '/api/editPassword', change, b.token)).code).toBe(200);
+    expect(await reasonOf(acting)).toEqual({ reason: 'own' });
+    expect(await reasonOf(other)).toEqual({ reason: 'elsewhere' });
+
+    const c = await fundedPlayer(t, 0n);
+    const cSecond = (body(await logInRequest(t.app, c.name)).data as { api_token: string }).api_token;
+    const [keeps, endedByOther] = [await playerStream(c.token), await playerStream(cSecond)];
+    const endOthers = await post(t.app, '/api/security/sessions/end-others', {}, c.token);
+    expect(body(endOthers).code).toBe(200);
+    expect(await reasonOf(endedByOther)).toEqual({ reason: 'elsewhere' });
+    const byOperator = await post(
+      t.app,
+      `/admin/api/players/${c.userId}/end-sessions`,
+      { reason: '账号安全' },
+      admin,
+    );
+    expect(body(byOperator).code).toBe(200);
+    expect(await reasonOf(keeps)).toEqual({ reason: 'operator' });
+
+    const d = await fundedPlayer(t, 0n);
+    const frozen = await playerStream(d.token);
+    await post(t.app, `/admin/api/players/${d.userId}/freeze`, { reason: '风控冻结' }, admin);
+    expect(await reasonOf(frozen)).toEqual({ reason: 'frozen' });
   });
 
   /** An operator signed in on the console, with its stream open. */
