@@ -273,6 +273,30 @@ describe.each(targets)('event streams on %s', (target) => {
     }
   });
 
+  it("a console's open stream follows its operator's role when another operator changes it", async () => {
+    const promoted = await signedIn('operations');
+    const demoted = await signedIn('finance');
+    const setRole = (id: number, role: OperatorRole) =>
+      post(t.app, `/admin/api/operators/${id}/role`, { role, reason: '岗位调整' }, admin);
+    try {
+      expect(body(await setRole(promoted.op.id, 'finance')).code).toBe(200);
+      expect(body(await setRole(demoted.op.id, 'operations')).code).toBe(200);
+      const p = await fundedPlayer(t, 0n);
+      const order = await post(
+        t.app,
+        '/api/recharge',
+        { paytype: 'card', amount: 120, bank_owner: '王五', bank: '中国银行' },
+        p.token,
+      );
+      const { deposit_no } = body(order).data as { deposit_no: string };
+      expect((await promoted.stream.next('order')).data).toMatchObject({ order_no: deposit_no });
+      await expect(demoted.stream.next('order', 300)).rejects.toThrow('no "order" event');
+    } finally {
+      promoted.stream.close();
+      demoted.stream.close();
+    }
+  });
+
   it("a console's stream ends at once with its session: every way an operator's session ends", async () => {
     const ended = async (stream: Awaited<ReturnType<typeof openStream>>) => {
       await stream.next('session', 500);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROLES } from '@app/contract/admin/roles';
 import { operatorEventSchema, playerEventSchema } from '@app/contract/events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -31,6 +32,8 @@ export const busTopics = {
     operatorId: z.number().int(),
     keepSessionId: z.number().int().nullable(),
   }),
+  /** An operator's role changed: every process's open consoles of the operator get the new role's events. */
+  'operator.role.changed': z.object({ operatorId: z.number().int(), role: z.enum(ROLES) }),
   /** A venue was enabled, disabled, put into or out of maintenance: every process reloads the venues. */
   'venues.changed': z.object({ code: z.string().max(16) }),
   /** An operator changed a game (shown, hot, new, order, category): every process drops its game list. */

@@ -33,6 +33,7 @@ interface PlayerStream {
 interface OperatorStream {
   operatorId: number;
   sessionId: number;
+  /** Its events are filtered by this, kept current when the operator's role changes. */
   role: OperatorRole;
   out: ServerResponse;
 }
@@ -91,6 +92,9 @@ export class EventHub {
     bus.subscribe('operator.sessions.revoked', ({ operatorId, keepSessionId }) =>
       this.endOperators((s) => s.operatorId === operatorId && s.sessionId !== keepSessionId),
     );
+    bus.subscribe('operator.role.changed', ({ operatorId, role }) => {
+      for (const s of this.operators) if (s.operatorId === operatorId) s.role = role;
+    });
     // Every node hears of a venue change itself (its own cache is reloaded by the same message).
     bus.subscribe('venues.changed', ({ code }) => this.toEveryPlayer({ type: 'venue', code }));
     bus.onReset(() => this.writeAll(REFETCH));
