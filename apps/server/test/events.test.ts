@@ -214,6 +214,12 @@ describe.each(targets)('event streams on %s', (target) => {
     expect(body(byOperator).code).toBe(200);
     expect(await reasonOf(keeps)).toEqual({ reason: 'operator' });
 
+    const timedOut = await fundedPlayer(t, 0n);
+    const timeOutStream = await playerStream(timedOut.token);
+    const timeOut = { kind: 'timeout', term: '24h', paypassword: 'paypass123' };
+    expect(body(await post(t.app, '/api/protection/restrict', timeOut, timedOut.token)).code).toBe(200);
+    expect(await reasonOf(timeOutStream)).toEqual({ reason: 'own' });
+
     const d = await fundedPlayer(t, 0n);
     const frozen = await playerStream(d.token);
     await post(t.app, `/admin/api/players/${d.userId}/freeze`, { reason: '风控冻结' }, admin);
