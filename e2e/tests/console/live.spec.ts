@@ -50,13 +50,14 @@ test("the console is live: a player's new deposit order is announced with a badg
     await page.screenshot({ path: `${SHOTS}/console-new-order-1440x900.png` });
   }
 
+  // 财务 follows the notification to the queue (it closes after 8 s): the badge is seen.
+  await notice.getByRole('link', { name: '去审核' }).click();
+  await expect(menuEntry.getByTitle('1 笔新订单')).toHaveCount(0);
+
   // The superadmin's open queue shows the new order by itself.
   await expect(tableRow(admin, deposit_no).getByRole('button', { name: '领取' })).toBeVisible();
 
-  // 财务 follows the notification to the queue (the badge is seen) and claims the order: the
-  // superadmin's console shows it held by 财务 at once, with no reload.
-  await notice.getByRole('link', { name: '去审核' }).click();
-  await expect(menuEntry.getByTitle('1 笔新订单')).toHaveCount(0);
+  // 财务 claims the order: the superadmin's console shows it held by 财务 at once, with no reload.
   await filterByPlayer(page, '充值审核', player.name);
   await tableRow(page, deposit_no).getByRole('button', { name: '领取' }).click();
   await expect(tableRow(page, deposit_no)).toContainText('caiwu');
