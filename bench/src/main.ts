@@ -6,8 +6,9 @@
  * TPC-B-like rate on the same PostgreSQL server; with DATABASE_URL, the same two routes through nginx
  * in front of one API process and in front of two, as ratios to the bare route and to pgbench
  * measured in the same alternating rounds. Set DATABASE_URL to measure the throughput against
- * PostgreSQL instead of the embedded database. BENCH_SKIP (comma-separated) leaves parts out:
- * pages, throughput (all of it), direct (the figures without nginx), nginx.
+ * PostgreSQL instead of the embedded database; and how many idle player event streams one node
+ * holds, at what memory and heartbeat cost. BENCH_SKIP (comma-separated) leaves parts out: pages,
+ * throughput (all of it), direct (the figures without nginx), nginx, overload, streams.
  */
 import { PLAYER_ROUTES, ROUTES } from './chromium';
 import { CONNECTIONS, DURATION_S, load, median, ROUNDS, type Run, transferLoad } from './http-load';
@@ -15,6 +16,7 @@ import { accessibilityScore, lighthouseRuns, medianRun } from './lighthouse';
 import { overload, SHEDDING_OFF } from './overload';
 import { type Pgbench, pgbenchTpcb } from './pgbench';
 import { startPlatform } from './platform';
+import { streams } from './streams';
 import { root, startTarget, type Target } from './target-process';
 import { startCluster } from './through-nginx';
 import { wireBytes } from './wire';
@@ -256,3 +258,4 @@ function capacity(balanceRps: number, venues: Run) {
 if (!skip.has('pages')) await pages();
 if (!skip.has('throughput')) await throughput();
 if (!skip.has('overload')) await overload();
+if (!skip.has('streams')) await streams();

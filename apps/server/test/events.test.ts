@@ -9,6 +9,7 @@ import {
   body,
   createTestApp,
   fundedPlayer,
+  logInRequest,
   operatorWithKey,
   otherProcess,
   post,
@@ -177,6 +178,54 @@ describe.each(targets)('event streams on %s', (target) => {
     await changed.closedWithin(500);
   });
 
+  it("says why the session ended: the player's own act on it, elsewhere, an operator, a freeze", async () => {
+    const reasonOf = async (stream: Awaited<ReturnType<typeof playerStream>>) => {
+      const ended = await stream.next('session', 500);
+      await stream.closedWithin(500);
+      return ended.data;
+    };
+    const a = await fundedPlayer(t, 0n);
+    const loggedOff = await playerStream(a.token);
+    expect(body(await post(t.app, '/api/logoff', {}, a.token)).code).toBe(200);
+    expect(await reasonOf(loggedOff)).toEqual({ reason: 'own' });
+
+    // A password change on one device: its own stream is told 'own', the other device's 'elsewhere'.
+    const b = await fundedPlayer(t, 0n);
+    const login = await logInRequest(t.app, b.name);
+    const second = (body(login).data as { api_token: string }).api_token;
+    const [acting, other] = [await playerStream(b.token), await playerStream(second)];
+    const change = { password: 'secret123', paypassword: 'newpass123' };
+    expect(body(await post(t.app, '/api/editPassword', change, b.token)).code).toBe(200);
+    expect(await reasonOf(acting)).toEqual({ reason: 'own' });
+    expect(await reasonOf(other)).toEqual({ reason: 'elsewhere' });
+
+    const c = await fundedPlayer(t, 0n);
+    const cSecond = (body(await logInRequest(t.app, c.name)).data as { api_token: string }).api_token;
+    const [keeps, endedByOther] = [await playerStream(c.token), await playerStream(cSecond)];
+    const endOthers = await post(t.app, '/api/security/sessions/end-others', {}, c.token);
+    expect(body(endOthers).code).toBe(200);
+    expect(await reasonOf(endedByOther)).toEqual({ reason: 'elsewhere' });
+    const byOperator = await post(
+      t.app,
+      `/admin/api/players/${c.userId}/end-sessions`,
+      { reason: '账号安全' },
+      admin,
+    );
+    expect(body(byOperator).code).toBe(200);
+    expect(await reasonOf(keeps)).toEqual({ reason: 'operator' });
+
+    const timedOut = await fundedPlayer(t, 0n);
+    const timeOutStream = await playerStream(timedOut.token);
+    const timeOut = { kind: 'timeout', term: '24h', paypassword: 'paypass123' };
+    expect(body(await post(t.app, '/api/protection/restrict', timeOut, timedOut.token)).code).toBe(200);
+    expect(await reasonOf(timeOutStream)).toEqual({ reason: 'own' });
+
+    const d = await fundedPlayer(t, 0n);
+    const frozen = await playerStream(d.token);
+    await post(t.app, `/admin/api/players/${d.userId}/freeze`, { reason: '风控冻结' }, admin);
+    expect(await reasonOf(frozen)).toEqual({ reason: 'frozen' });
+  });
+
   /** An operator signed in on the console, with its stream open. */
   const signedIn = async (role: OperatorRole = 'superadmin') => {
     const op = await operatorWithKey(t.ctx, role);
@@ -227,6 +276,30 @@ describe.each(targets)('event streams on %s', (target) => {
     } finally {
       finance.close();
       operations.close();
+    }
+  });
+
+  it("a console's open stream follows its operator's role when another operator changes it", async () => {
+    const promoted = await signedIn('operations');
+    const demoted = await signedIn('finance');
+    const setRole = (id: number, role: OperatorRole) =>
+      post(t.app, `/admin/api/operators/${id}/role`, { role, reason: '岗位调整' }, admin);
+    try {
+      expect(body(await setRole(promoted.op.id, 'finance')).code).toBe(200);
+      expect(body(await setRole(demoted.op.id, 'operations')).code).toBe(200);
+      const p = await fundedPlayer(t, 0n);
+      const order = await post(
+        t.app,
+        '/api/recharge',
+        { paytype: 'card', amount: 120, bank_owner: '王五', bank: '中国银行' },
+        p.token,
+      );
+      const { deposit_no } = body(order).data as { deposit_no: string };
+      expect((await promoted.stream.next('order')).data).toMatchObject({ order_no: deposit_no });
+      await expect(demoted.stream.next('order', 300)).rejects.toThrow('no "order" event');
+    } finally {
+      promoted.stream.close();
+      demoted.stream.close();
     }
   });
 

@@ -38,6 +38,22 @@ const enabled = Boolean(process.env.TEST_DATABASE_URL);
 /** The address of a load balancer in front of nginx, whose X-Forwarded-For it believes. */
 const TRUSTED_BALANCER = '127.0.0.2';
 
+/** A player app build as the nodes serve it (WEB_DIST): its root files and one hashed chunk. */
+function playerAppBuild(dir: string): string {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><script src="/assets/start-n0de00.js"></script>',
+  );
+  fs.writeFileSync(path.join(dir, 'sw.js'), "self.addEventListener('fetch', () => {});");
+  fs.writeFileSync(
+    path.join(dir, 'manifest.webmanifest'),
+    JSON.stringify({ name: '星云娱乐', start_url: '/' }),
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'start-n0de00.js'), 'export {};');
+  return dir;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redis', () => {
@@ -56,6 +72,7 @@ describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redi
     helper = await appOn(database);
 
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nodes-test-'));
+    const webDist = playerAppBuild(path.join(prefix, 'web'));
     const ports = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
     nodes = [0, 1].map((i) =>
       startNode({
@@ -71,6 +88,7 @@ describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redi
           RATE_LIMIT_CAPTCHA: '1000',
           // The event streams' heartbeat often enough to see one pass through nginx.
           EVENTS_HEARTBEAT_MS: '300',
+          WEB_DIST: webDist,
         },
       }),
     );
@@ -275,6 +293,18 @@ describe.skipIf(!enabled)('two API nodes behind nginx on one PostgreSQL and Redi
     const plain = await asset('/assets/index-r1aaaa.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('content-type')).toBe('application/javascript');
+  });
+
+  it('have phones revalidate index.html, the service worker and the manifest, so that a new release is fetched; a hashed asset asked of the nodes is immutable too', async () => {
+    for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+      const res = await asset(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+    }
+    const fromNode = await asset('/assets/start-n0de00.js');
+    expect(fromNode.status).toBe(200);
+    expect(fromNode.headers.get('x-request-id')).not.toBeNull(); // not published to nginx: a node answered
+    expect(fromNode.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('keep the previous release’s chunks while the nodes roll over, and drop the release before it', async () => {

@@ -58,10 +58,22 @@ export const operatorEventSchema = z.discriminatedUnion('type', [
 export type OperatorEvent = z.infer<typeof operatorEventSchema>;
 
 /**
- * Event types that are not data: `session` (the stream's session ended: the 认证失败 flow),
- * `refetch` (events may have been missed: refetch what is shown).
+ * Event types that are not data: `session` (the stream's session ended), `refetch` (events may have
+ * been missed: refetch what is shown).
  */
 export const STREAM_CONTROL = { sessionEnded: 'session', refetch: 'refetch' } as const;
+
+/**
+ * Why a player's session ended, as its stream's `session` event says. `own`: the player's own act
+ * on this very session (a logoff, a login password change, a time-out or exclusion), whose answer
+ * says what happened, so the app signs out quietly; `elsewhere`: the player's act on another
+ * session (ended from another device, or the password changed there); `operator`: an operator
+ * ended it (sessions ended, login password reset); `frozen`: the account was frozen. All but `own`
+ * are the spec's 认证失败.
+ */
+export const SESSION_END_REASONS = ['own', 'elsewhere', 'operator', 'frozen'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+export const sessionEndedSchema = z.object({ reason: z.enum(SESSION_END_REASONS) });
 
 /** The stream ticket (`POST /api/events/ticket`): short-lived, bound to the session that asked. */
 export const streamTicketSchema = z.object({ ticket: z.string(), expires_in: z.number() });

@@ -43,7 +43,8 @@ const theme = {
 export function ConsoleApp() {
   return (
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp>
+      {/* Notifications (a new order) open below the console's 56 px header, not over its switches. */}
+      <AntApp notification={{ top: 72 }}>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROLES } from '@app/contract/admin/roles';
 import { operatorEventSchema, playerEventSchema } from '@app/contract/events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -11,10 +12,17 @@ import type { Db } from '../db/client';
  * entry here, with the schema its messages are checked against on arrival.
  */
 export const busTopics = {
-  /** A session ended (logoff): every process forgets it. */
-  'session.revoked': z.object({ sessionId: z.number().int() }),
-  /** Every session of a player ended (login password changed): every process forgets them. */
-  'user.sessions.revoked': z.object({ userId: z.number().int() }),
+  /**
+   * A session ended (logoff, or ended from the player's device list): every process forgets it.
+   * `bySessionId`: the player's session that ended it (itself for a logoff).
+   */
+  'session.revoked': z.object({ sessionId: z.number().int(), bySessionId: z.number().int().optional() }),
+  /**
+   * Every session of a player ended (login password changed, a time-out or exclusion, or an
+   * operator's act): every process forgets them. `bySessionId`: the player's session whose act it
+   * was, absent for an operator's.
+   */
+  'user.sessions.revoked': z.object({ userId: z.number().int(), bySessionId: z.number().int().optional() }),
   /** An operator froze a player: every process forgets the player's sessions. */
   'player.frozen': z.object({ userId: z.number().int() }),
   /** An operator's console session ended (signed out): every process closes its stream. */
@@ -24,6 +32,8 @@ export const busTopics = {
     operatorId: z.number().int(),
     keepSessionId: z.number().int().nullable(),
   }),
+  /** An operator's role changed: every process's open consoles of the operator get the new role's events. */
+  'operator.role.changed': z.object({ operatorId: z.number().int(), role: z.enum(ROLES) }),
   /** A venue was enabled, disabled, put into or out of maintenance: every process reloads the venues. */
   'venues.changed': z.object({ code: z.string().max(16) }),
   /** An operator changed a game (shown, hot, new, order, category): every process drops its game list. */

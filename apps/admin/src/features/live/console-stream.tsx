@@ -6,6 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { PATH } from '@/shared/routes/table';
 import { sessionQuery } from '@/shared/session/session';
+import { usd } from '@/shared/ui/format';
 import { chime } from './sound';
 
 /** What each area's events refetch: its list, and the dashboard's figures. */
@@ -55,7 +56,8 @@ function newOrder(
     title: `新${WORD[event.area]}订单`,
     description: (
       <>
-        {event.order_no}，金额 {event.amount}，
+        <div>{event.order_no}</div>
+        金额 {usd(Number(event.amount))}，
         {/* Not a router Link: antd renders notifications outside the router. */}
         <a
           href={page}

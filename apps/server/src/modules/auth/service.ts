@@ -86,7 +86,7 @@ export const sessionEnded = () => unauthorized(SERVER_MSG.sessionExpired);
 
 export async function logoff(ctx: AppContext, { userId, sessionId }: Authenticated): Promise<void> {
   await repo.revokeSession(ctx.db, sessionId, ctx.clock.now());
-  await ctx.bus.publish('session.revoked', { sessionId });
+  await ctx.bus.publish('session.revoked', { sessionId, bySessionId: sessionId });
   await endGameSessions(ctx, userId);
 }
 
@@ -101,10 +101,13 @@ export async function endGameSessions(ctx: AppContext, userId: number): Promise<
   );
 }
 
-/** Revokes every session of the player (after a login password change), in every process. */
-export async function logoffEverywhere(ctx: AppContext, userId: number): Promise<void> {
+/**
+ * Revokes every session of the player, in every process, by the player's own act on one of them
+ * (a login password change, a time-out or exclusion).
+ */
+export async function logoffEverywhere(ctx: AppContext, { userId, sessionId }: Authenticated): Promise<void> {
   await repo.revokeUserSessions(ctx.db, userId, ctx.clock.now());
-  await ctx.bus.publish('user.sessions.revoked', { userId });
+  await ctx.bus.publish('user.sessions.revoked', { userId, bySessionId: sessionId });
   await endGameSessions(ctx, userId);
 }
 

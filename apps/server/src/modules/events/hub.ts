@@ -4,6 +4,7 @@ import {
   OPERATOR_EVENT_AREAS,
   type OperatorEvent,
   type PlayerEvent,
+  type SessionEndReason,
   STREAM_CONTROL,
 } from '@app/contract/events';
 import type { Bus, BusMessage } from '../../lib/bus';
@@ -32,6 +33,7 @@ interface PlayerStream {
 interface OperatorStream {
   operatorId: number;
   sessionId: number;
+  /** Its events are filtered by this, kept current when the operator's role changes. */
   role: OperatorRole;
   out: ServerResponse;
 }
@@ -46,7 +48,13 @@ const frame = (type: string, data: object, id?: string) =>
   `${id ? `id: ${id}\n` : ''}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 
 const REFETCH = frame(STREAM_CONTROL.refetch, {});
-const SESSION_ENDED = frame(STREAM_CONTROL.sessionEnded, {});
+/** A console's session ended: the console asks for its session again, and is told why. */
+const CONSOLE_SESSION_ENDED = frame(STREAM_CONTROL.sessionEnded, {});
+const playerSessionEnded = (reason: SessionEndReason) => frame(STREAM_CONTROL.sessionEnded, { reason });
+
+/** Why a player's stream's session ended, from the session whose act ended it (none: an operator's). */
+const endedBy = (stream: PlayerStream, bySessionId: number | undefined): SessionEndReason =>
+  bySessionId === undefined ? 'operator' : bySessionId === stream.sessionId ? 'own' : 'elsewhere';
 
 /**
  * This node's open event streams (Server-Sent Events), fed by the bus: whichever node raised an
@@ -71,17 +79,22 @@ export class EventHub {
   ) {
     bus.subscribe('player.event', (m) => this.toPlayers(m));
     bus.subscribe('operator.event', (m) => this.toOperators(m.id, m.event));
-    bus.subscribe('session.revoked', ({ sessionId }) => this.end(this.bySession.get(sessionId)));
-    bus.subscribe('user.sessions.revoked', ({ userId }) => this.end(this.byUser.get(userId)));
-    bus.subscribe('player.frozen', ({ userId }) => this.end(this.byUser.get(userId)));
+    bus.subscribe('session.revoked', ({ sessionId, bySessionId }) =>
+      this.endPlayers(this.bySession.get(sessionId), (s) => endedBy(s, bySessionId)),
+    );
+    bus.subscribe('user.sessions.revoked', ({ userId, bySessionId }) =>
+      this.endPlayers(this.byUser.get(userId), (s) => endedBy(s, bySessionId)),
+    );
+    bus.subscribe('player.frozen', ({ userId }) => this.endPlayers(this.byUser.get(userId), () => 'frozen'));
     bus.subscribe('operator.session.revoked', ({ sessionId }) =>
-      this.end([...this.operators].filter((s) => s.sessionId === sessionId)),
+      this.endOperators((s) => s.sessionId === sessionId),
     );
     bus.subscribe('operator.sessions.revoked', ({ operatorId, keepSessionId }) =>
-      this.end(
-        [...this.operators].filter((s) => s.operatorId === operatorId && s.sessionId !== keepSessionId),
-      ),
+      this.endOperators((s) => s.operatorId === operatorId && s.sessionId !== keepSessionId),
     );
+    bus.subscribe('operator.role.changed', ({ operatorId, role }) => {
+      for (const s of this.operators) if (s.operatorId === operatorId) s.role = role;
+    });
     // Every node hears of a venue change itself (its own cache is reloaded by the same message).
     bus.subscribe('venues.changed', ({ code }) => this.toEveryPlayer({ type: 'venue', code }));
     bus.onReset(() => this.writeAll(REFETCH));
@@ -172,8 +185,15 @@ export class EventHub {
     }
   }
 
-  private end(streams: Iterable<{ out: ServerResponse }> | undefined): void {
-    for (const s of [...(streams ?? [])]) s.out.end(SESSION_ENDED);
+  private endPlayers(
+    streams: Set<PlayerStream> | undefined,
+    reason: (stream: PlayerStream) => SessionEndReason,
+  ): void {
+    for (const s of [...(streams ?? [])]) s.out.end(playerSessionEnded(reason(s)));
+  }
+
+  private endOperators(which: (stream: OperatorStream) => boolean): void {
+    for (const s of [...this.operators].filter(which)) s.out.end(CONSOLE_SESSION_ENDED);
   }
 
   private writeAll(text: string): void {

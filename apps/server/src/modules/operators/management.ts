@@ -117,14 +117,18 @@ async function changeOperator(ctx: AppContext, actor: Actor, id: number, reason:
   });
 }
 
-export const setRole = (ctx: AppContext, actor: Actor, id: number, role: OperatorRole, reason: string) =>
-  changeOperator(ctx, actor, id, reason, {
+/** The operator's open consoles, on every node, see the new role's events from now on. */
+export async function setRole(ctx: AppContext, actor: Actor, id: number, role: OperatorRole, reason: string) {
+  const after = await changeOperator(ctx, actor, id, reason, {
     action: 'operators.set-role',
     async apply(tx, o) {
       await repo.updateOperator(tx, o.id, { role });
       return { before: { role: o.role }, after: { role } };
     },
   });
+  await ctx.bus.publish('operator.role.changed', { operatorId: id, role });
+  return after;
+}
 
 /** Disabling ends the operator's sessions; API keys stop working while the operator is disabled. */
 export async function setEnabled(

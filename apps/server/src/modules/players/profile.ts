@@ -91,7 +91,7 @@ export async function changeLoginPassword(
     await confirmSession(ctx, tx, sessionId);
   });
   await notifySecurity(ctx, userId, '登录密码已修改', '您的登录密码已修改，所有设备已退出登录。');
-  await logoffEverywhere(ctx, userId);
+  await logoffEverywhere(ctx, { userId, sessionId });
   return ACCOUNT_MSG.changed;
 }
 

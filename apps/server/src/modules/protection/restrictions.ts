@@ -126,9 +126,10 @@ export const unrestrictedPlayers = (ctx: AppContext): repo.PlayerFilter =>
  */
 export async function restrict(
   ctx: AppContext,
-  { userId, sessionId }: Authenticated,
+  auth: Authenticated,
   input: { kind: RestrictionKind; term: RestrictionTerm; paypassword: string },
 ): Promise<string> {
+  const { userId, sessionId } = auth;
   await checkPayPassword(ctx, userId, input.paypassword);
   const now = ctx.clock.now();
   const endsAt = termEnd(input.term, now);
@@ -149,7 +150,7 @@ export async function restrict(
     `${label}已开始`,
     `您已设置${TERM_LABEL[input.term]}${label}，至${until}结束。期间仍可登录提取余额。`,
   );
-  await logoffEverywhere(ctx, userId);
+  await logoffEverywhere(ctx, auth);
   return PROTECTION_MSG.restrictionStarted(label, until);
 }
 

@@ -38,7 +38,7 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       schema: { tags, summary: '下线一个设备', body: sessionIdBodySchema, response: messageReplies },
     },
-    async (request) => done(await endSession(ctx, authOf(request).userId, request.body.id)),
+    async (request) => done(await endSession(ctx, authOf(request), request.body.id)),
   );
   r.post(
     '/api/security/sessions/end-others',

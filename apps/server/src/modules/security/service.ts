@@ -83,11 +83,15 @@ export async function activeSessions(
 }
 
 /** Ends one of the player's own sessions (another player's is never found), in every process. */
-export async function endSession(ctx: AppContext, userId: number, sessionId: number): Promise<string> {
+export async function endSession(
+  ctx: AppContext,
+  { userId, sessionId: bySessionId }: { userId: number; sessionId: number },
+  sessionId: number,
+): Promise<string> {
   const now = ctx.clock.now();
   const ended = await revokeLiveSession(ctx.db, userId, sessionId, now);
   if (ended.length === 0) throw new AppError(404, PROTECTION_MSG.sessionNotFound);
-  await ctx.bus.publish('session.revoked', { sessionId });
+  await ctx.bus.publish('session.revoked', { sessionId, bySessionId });
   await endGameSessions(ctx, userId);
   return PROTECTION_MSG.sessionEnded;
 }
@@ -99,7 +103,9 @@ export async function endOtherSessions(
 ): Promise<string> {
   const now = ctx.clock.now();
   const ended = await revokeOtherSessions(ctx.db, auth.userId, auth.sessionId, now);
-  await Promise.all(ended.map((s) => ctx.bus.publish('session.revoked', { sessionId: s.id })));
+  await Promise.all(
+    ended.map((s) => ctx.bus.publish('session.revoked', { sessionId: s.id, bySessionId: auth.sessionId })),
+  );
   if (ended.length > 0) await endGameSessions(ctx, auth.userId);
   if (ended.length > 0)
     await notifySecurity(ctx, auth.userId, '其他设备已下线', `您已下线其他${ended.length}个登录设备。`);

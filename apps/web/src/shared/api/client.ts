@@ -31,6 +31,11 @@ export interface RequestOptions {
    * action and the same when that action is retried; the server replays its first answer.
    */
   idempotencyKey?: string;
+  /**
+   * The call ends the player's own session (a login password change, a time-out or exclusion):
+   * its answer signs out with its own words, so the event stream's word of that ending is quiet.
+   */
+  endsOwnSession?: boolean;
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
@@ -40,6 +45,12 @@ const isEnvelope = (value: unknown): value is Envelope =>
   typeof (value as Envelope).message === 'string';
 
 let unauthorizedDialogOpen = false;
+
+/** The session a call of this page is ending (endsOwnSession), kept once ended: its token is dead. */
+let endingToken: string | null = null;
+
+/** Whether this page's own call is ending the session it holds (another tab's is not). */
+export const endingOwnSession = () => endingToken !== null && endingToken === getToken();
 
 /**
  * Spec 4 and 8: a 401 shows the dialog 认证失败, clears all storage and goes to /login. The session is
@@ -77,7 +88,12 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const answer = await exchange<T>(path, options);
+  const token = options.token === undefined ? getToken() : options.token;
+  if (options.endsOwnSession) endingToken = token;
+  const answer = await exchange<T>(path, options).catch((error: unknown) => {
+    if (options.endsOwnSession && endingToken === token) endingToken = null;
+    throw error;
+  });
   if (!answer) throw new NetworkError(`Unasked 304 from ${path}`);
   return answer.envelope;
 }

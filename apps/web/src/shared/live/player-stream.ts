@@ -1,22 +1,24 @@
-import { type PlayerEvent, STREAM_CONTROL, streamTicketSchema } from '@app/contract/events';
+import {
+  type PlayerEvent,
+  STREAM_CONTROL,
+  sessionEndedSchema,
+  streamTicketSchema,
+} from '@app/contract/events';
 import { PAYMENT_MSG } from '@app/contract/payment-rules';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiData, showAuthFailed } from '@/shared/api/client';
+import { apiData, endingOwnSession, showAuthFailed } from '@/shared/api/client';
 import { isPublicQueryKey, queryKeys } from '@/shared/api/query-client';
 import { gameListKey } from '@/shared/games/get-game-list';
+import { navigateTo } from '@/shared/navigation/navigator';
+import { PATH } from '@/shared/routes/paths';
 import { messageNumKey } from '@/shared/session/get-message-num';
 import { getToken } from '@/shared/session/session-store';
+import { signOut } from '@/shared/session/sign-out';
 import { toast } from '@/shared/ui/feedback';
 import { venueBalancesKey } from '@/shared/wallet/recover-all';
 import { setStreamLive } from './stream-state';
 
 const RETRY_MS = { first: 1_000, max: 30_000 };
-/**
- * The player's own time-out, exclusion or password change ends this session too, and the answer to
- * that call, still on its way, signs out with its own words: 认证失败 is only for a session that is
- * still signed in once that answer has had time to arrive (ended elsewhere, or frozen).
- */
-const OWN_ENDING_GRACE_MS = 1_500;
 const EVENT_TYPES: readonly PlayerEvent['type'][] = ['balance', 'message', 'venue'];
 
 /** What an event changes in the cache, and the spec's word for it where it has one. */
@@ -34,12 +36,26 @@ function apply(queryClient: QueryClient, event: PlayerEvent): void {
 }
 
 /**
+ * The stream's session ended. By the player's own act on it (a logoff, a password change, a
+ * time-out or exclusion) it is no 认证失败: on the page that acted, the answer signs out with its own
+ * words; another page holding the same session (a second tab) just goes to login. Ended any other
+ * way (from another device, by an operator, frozen), it is the spec's 认证失败 at once.
+ */
+function sessionEnded(data: string): void {
+  const parsed = sessionEndedSchema.safeParse(JSON.parse(data));
+  if (parsed.success && parsed.data.reason === 'own') {
+    if (getToken() === null || endingOwnSession()) return;
+    signOut();
+    navigateTo(PATH.login, { replace: true });
+  } else showAuthFailed();
+}
+
+/**
  * The logged-in player's event stream (GET /api/events): a ticket from POST /api/events/ticket
  * (EventSource sends no Authorization header, and the session token must not travel in a URL),
  * then an EventSource. On a drop it reconnects with a new ticket and the last event's id, so the
  * server replays what was missed or says to refetch; polling runs meanwhile. A session ended on
- * the server (logoff elsewhere, a password change, a freeze) shows 认证失败 (after
- * OWN_ENDING_GRACE_MS). Answers the stop.
+ * the server signs the player out (sessionEnded). Answers the stop.
  */
 export function openPlayerStream(queryClient: QueryClient): () => void {
   let source: EventSource | undefined;
@@ -92,12 +108,9 @@ export function openPlayerStream(queryClient: QueryClient): () => void {
     opened.addEventListener(STREAM_CONTROL.refetch, () => {
       void queryClient.invalidateQueries({ predicate: (q) => !isPublicQueryKey(q.queryKey) });
     });
-    opened.addEventListener(STREAM_CONTROL.sessionEnded, () => {
+    opened.addEventListener(STREAM_CONTROL.sessionEnded, (message) => {
       stop();
-      const token = getToken();
-      setTimeout(() => {
-        if (token && getToken() === token) showAuthFailed();
-      }, OWN_ENDING_GRACE_MS);
+      sessionEnded(message.data);
     });
   }
 

@@ -21,6 +21,7 @@ export async function changePassword(input: {
   const { message } = await apiRequest(PATHS[input.kind], {
     body: { password: input.old, paypassword: input.next, ...totpCodeOf(input.code ?? '') },
     loading: true,
+    endsOwnSession: input.kind === 1,
   });
   return message;
 }

@@ -35,7 +35,8 @@ function useProtectionChange<I>(call: (input: I) => Promise<string>) {
   });
 }
 
-const send = async (path: string, body: unknown) => (await apiRequest(path, { body, loading: true })).message;
+const send = async (path: string, body: unknown, endsOwnSession = false) =>
+  (await apiRequest(path, { body, loading: true, endsOwnSession })).message;
 
 export const useSetLimit = () =>
   useProtectionChange((input: { kind: LimitKind; period: LimitPeriod; amount: number | null }) =>
@@ -53,7 +54,8 @@ export const useSetRealityCheck = () =>
 export const useRestrict = () =>
   useMutation({
     mutationFn: (input: { kind: RestrictionKind; term: RestrictionTerm; paypassword: string }) =>
-      send('/api/protection/restrict', input),
+      // Every session of the player ends, this one with it.
+      send('/api/protection/restrict', input, true),
   });
 
 export const useRequestReturn = () => useProtectionChange(() => send('/api/protection/return', {}));
