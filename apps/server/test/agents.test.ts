@@ -1,5 +1,6 @@
 import { AGENT_ADMIN_ROUTES } from '@app/contract/admin/agents';
 import { AGENT_ROUTES, COMMISSION_KIND, type CommissionRules, STATEMENT_STATE } from '@app/contract/agents';
+import { TransactionType } from '@app/contract/status';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/lib/clock';
@@ -409,9 +410,18 @@ describe.each(targets)('the agent programme on %s', (target) => {
       sql`SELECT delta::text FROM turnover_entries WHERE kind = ${COMMISSION_KIND}`,
     );
     expect((turnover as unknown as { rows: { delta: string }[] }).rows).toEqual([{ delta: '3800' }]);
-    // The agent's records show it as its own kind.
+    // The agent's records show it as its own kind: the statement paid, and 交易记录's 代理佣金.
     const records = JSON.stringify((await get(AGENT_ROUTES.statements, agentA.token)).data);
     expect(records).toContain('"state":4');
+    const commissions = async (token: string) =>
+      (await send('/api/gettransrecord', { type: TransactionType.commission, date: 4 }, token)).data;
+    expect(await commissions(agentA.token)).toMatchObject({
+      total: 1,
+      data: [
+        { out_trade_no: `AC${id}`, amount: 19, pay_way: '2026-03 代理佣金', state: STATEMENT_STATE.paid },
+      ],
+    });
+    expect(await commissions(agentB.token)).toMatchObject({ total: 0, data: [] });
     const report = (await get(`${AGENT_ADMIN_ROUTES.commissionReport}?from=2026-01&to=2026-12`, key.auditor))
       .data;
     expect(report).toEqual([{ month: '2026-04', payouts: 1, amount: 19 }]);
