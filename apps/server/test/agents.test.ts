@@ -75,7 +75,9 @@ describe.each(targets)('the agent programme on %s', (target) => {
   const send = async (url: string, payload: object, token?: string) =>
     body(await post(t.app, url, payload, token));
 
-  async function register(via: { pid?: number; referrer?: string } = {}): Promise<Player> {
+  async function register(
+    via: { pid?: number; referrer?: string; referrer_node?: string } = {},
+  ): Promise<Player> {
     const name = uniqueName('ag');
     const env = await send('/api/register', {
       ...registration(name),
@@ -496,5 +498,47 @@ describe.each(targets)('the agent programme on %s', (target) => {
       sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = ${COMMISSION_KIND}`,
     );
     expect(Number((paid as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBe(2);
+  });
+
+  it("counts each link's visits and registrations apart, and binds by the link, whatever referrer_node says", async () => {
+    const agentC = await register({ pid: agentB.userId });
+    await becomeAgent(agentC);
+    type Link = { code: string; name: string; visits: number; registrations: number };
+    const linksOf = async () => (await get(AGENT_ROUTES.links, agentC.token)).data as Link[];
+    await linksOf(); // the agent's own link, made on first asking
+    const group = (await send(AGENT_ROUTES.links, { name: '群推广' }, agentC.token)).data as Link;
+
+    // The register and login pages report each visit: by the link's code, or by the agent alone.
+    for (const via of [
+      { referrer: group.code },
+      { referrer: group.code, pid: agentC.userId },
+      { pid: agentC.userId },
+      { pid: String(agentC.userId) },
+      // A link or an agent of no one counts nothing, and is no error.
+      { referrer: 'nobody' },
+      { pid: p1.userId },
+      { pid: 'abc' },
+      {},
+    ])
+      expect((await send(AGENT_ROUTES.visit, via)).code, JSON.stringify(via)).toBe(200);
+    expect((await send(AGENT_ROUTES.visit, { referrer: 'x'.repeat(40) })).code).toBe(400);
+
+    // A registration through the group link, with a chain of agents that is not its own.
+    const invited = await register({
+      pid: agentC.userId,
+      referrer: group.code,
+      referrer_node: `/${p1.userId}/`,
+    });
+    expect((await linksOf()).map((l) => [l.name, l.visits, l.registrations])).toEqual([
+      ['默认链接', 2, 0],
+      ['群推广', 2, 1],
+    ]);
+    const members = (await get(AGENT_ROUTES.members, agentC.token)).data as { data: { user_id: number }[] };
+    expect(members.data.map((m) => m.user_id)).toEqual([invited.userId]);
+    // The chain above is the server's: C under B under A.
+    const under = (await get(`${AGENT_ADMIN_ROUTES.agents}?parent=${agentB.userId}`, key.auditor)).data as {
+      data: { id: number; depth: number }[];
+    };
+    expect(under.data).toMatchObject([{ id: agentC.userId, depth: 2 }]);
   });
 });
