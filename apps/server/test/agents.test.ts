@@ -239,6 +239,16 @@ describe.each(targets)('the agent programme on %s', (target) => {
     expect(under.data).toMatchObject([{ id: agentB.userId, depth: 1 }]);
   });
 
+  it('keeps every plan version as it was: a version is never changed or removed', async () => {
+    const refused = { cause: { message: expect.stringMatching(/commission_plan_versions is append-only/) } };
+    await expect(
+      t.ctx.db.execute(sql`UPDATE commission_plan_versions SET note = 'edited'`),
+    ).rejects.toMatchObject(refused);
+    await expect(t.ctx.db.execute(sql`DELETE FROM commission_plan_versions`)).rejects.toMatchObject(refused);
+    const [plan] = (await get(AGENT_ADMIN_ROUTES.plans, key.auditor)).data as { versions: unknown[] }[];
+    expect(plan?.versions).toHaveLength(1);
+  });
+
   it('lets an operator move a player with a reason, never into their own downline', async () => {
     const moveA = await send(
       AGENT_ADMIN_ROUTES.move(agentA.userId),
