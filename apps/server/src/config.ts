@@ -238,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.PAYMENT_SANDBOX_SECRET) {
     throw new Error(
-      'PAYMENT_SANDBOX_SECRET is replaced by one secret per purpose: PAYMENT_CALLBACK_SECRET, PAY_LINK_SECRET, AGENT_LINK_SECRET, DEMO_VENUE_SECRET',
+      'PAYMENT_SANDBOX_SECRET is replaced by one secret per purpose: PAYMENT_CALLBACK_SECRET, PAY_LINK_SECRET, DEMO_VENUE_SECRET',
     );
   }
   const secrets = readKeyrings(env, e.NODE_ENV === 'production');

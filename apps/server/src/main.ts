@@ -9,6 +9,7 @@ import { claimOrderSlot } from './lib/order-no';
 import { localAdminToken, localTokenFile } from './modules/admin/service';
 import type { Lifecycle } from './plugins/health';
 import { DEMO_PLAYER } from './seeds/demo';
+import { DEMO_AGENT } from './seeds/demo-agent';
 import { demoOperatorCredentials } from './seeds/demo-operators';
 import { prepareDatabase } from './seeds/run';
 
@@ -24,6 +25,7 @@ const database = await openDatabase({
 });
 await prepareDatabase(database, {
   demo: config.seedDemo,
+  demoAgent: config.seedDemo,
   production: config.env === 'production',
   migrationUrl: config.databaseMigrationUrl,
   totpKeys: config.totpKeys,
@@ -85,6 +87,9 @@ if (config.adminToken && !loaded.adminToken) {
 if (config.seedDemo) {
   console.log(
     `  Demo login: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}  (pay password ${DEMO_PLAYER.payPassword})`,
+  );
+  console.log(
+    `  Demo agent: ${DEMO_AGENT.username} / ${DEMO_AGENT.password}  (代理中心 /#/agent: last month's statement waits in 佣金账单)`,
   );
   console.log(
     '  Demo operators (password, then the TOTP code of the secret; `npm run ops -- totp SECRET` prints it):',

@@ -1,5 +1,6 @@
 import { AGENT_ADMIN_ROUTES, STATEMENTS_WAITING } from '@app/contract/admin/agents';
 import { AGENT_ROUTES, COMMISSION_KIND, type CommissionRules, STATEMENT_STATE } from '@app/contract/agents';
+import { TransactionType } from '@app/contract/status';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../src/lib/clock';
@@ -74,7 +75,9 @@ describe.each(targets)('the agent programme on %s', (target) => {
   const send = async (url: string, payload: object, token?: string) =>
     body(await post(t.app, url, payload, token));
 
-  async function register(via: { pid?: number; referrer?: string } = {}): Promise<Player> {
+  async function register(
+    via: { pid?: number; referrer?: string; referrer_node?: string } = {},
+  ): Promise<Player> {
     const name = uniqueName('ag');
     const env = await send('/api/register', {
       ...registration(name),
@@ -234,6 +237,16 @@ describe.each(targets)('the agent programme on %s', (target) => {
       data: { id: number; depth: number }[];
     };
     expect(under.data).toMatchObject([{ id: agentB.userId, depth: 1 }]);
+  });
+
+  it('keeps every plan version as it was: a version is never changed or removed', async () => {
+    const refused = { cause: { message: expect.stringMatching(/commission_plan_versions is append-only/) } };
+    await expect(
+      t.ctx.db.execute(sql`UPDATE commission_plan_versions SET note = 'edited'`),
+    ).rejects.toMatchObject(refused);
+    await expect(t.ctx.db.execute(sql`DELETE FROM commission_plan_versions`)).rejects.toMatchObject(refused);
+    const [plan] = (await get(AGENT_ADMIN_ROUTES.plans, key.auditor)).data as { versions: unknown[] }[];
+    expect(plan?.versions).toHaveLength(1);
   });
 
   it('lets an operator move a player with a reason, never into their own downline', async () => {
@@ -409,9 +422,18 @@ describe.each(targets)('the agent programme on %s', (target) => {
       sql`SELECT delta::text FROM turnover_entries WHERE kind = ${COMMISSION_KIND}`,
     );
     expect((turnover as unknown as { rows: { delta: string }[] }).rows).toEqual([{ delta: '3800' }]);
-    // The agent's records show it as its own kind.
+    // The agent's records show it as its own kind: the statement paid, and 交易记录's 代理佣金.
     const records = JSON.stringify((await get(AGENT_ROUTES.statements, agentA.token)).data);
     expect(records).toContain('"state":4');
+    const commissions = async (token: string) =>
+      (await send('/api/gettransrecord', { type: TransactionType.commission, date: 4 }, token)).data;
+    expect(await commissions(agentA.token)).toMatchObject({
+      total: 1,
+      data: [
+        { out_trade_no: `AC${id}`, amount: 19, pay_way: '2026-03 代理佣金', state: STATEMENT_STATE.paid },
+      ],
+    });
+    expect(await commissions(agentB.token)).toMatchObject({ total: 0, data: [] });
     const report = (await get(`${AGENT_ADMIN_ROUTES.commissionReport}?from=2026-01&to=2026-12`, key.auditor))
       .data;
     expect(report).toEqual([{ month: '2026-04', payouts: 1, amount: 19 }]);
@@ -494,5 +516,47 @@ describe.each(targets)('the agent programme on %s', (target) => {
       sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = ${COMMISSION_KIND}`,
     );
     expect(Number((paid as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBe(2);
+  });
+
+  it("counts each link's visits and registrations apart, and binds by the link, whatever referrer_node says", async () => {
+    const agentC = await register({ pid: agentB.userId });
+    await becomeAgent(agentC);
+    type Link = { code: string; name: string; visits: number; registrations: number };
+    const linksOf = async () => (await get(AGENT_ROUTES.links, agentC.token)).data as Link[];
+    await linksOf(); // the agent's own link, made on first asking
+    const group = (await send(AGENT_ROUTES.links, { name: '群推广' }, agentC.token)).data as Link;
+
+    // The register and login pages report each visit: by the link's code, or by the agent alone.
+    for (const via of [
+      { referrer: group.code },
+      { referrer: group.code, pid: agentC.userId },
+      { pid: agentC.userId },
+      { pid: String(agentC.userId) },
+      // A link or an agent of no one counts nothing, and is no error.
+      { referrer: 'nobody' },
+      { pid: p1.userId },
+      { pid: 'abc' },
+      {},
+    ])
+      expect((await send(AGENT_ROUTES.visit, via)).code, JSON.stringify(via)).toBe(200);
+    expect((await send(AGENT_ROUTES.visit, { referrer: 'x'.repeat(40) })).code).toBe(400);
+
+    // A registration through the group link, with a chain of agents that is not its own.
+    const invited = await register({
+      pid: agentC.userId,
+      referrer: group.code,
+      referrer_node: `/${p1.userId}/`,
+    });
+    expect((await linksOf()).map((l) => [l.name, l.visits, l.registrations])).toEqual([
+      ['默认链接', 2, 0],
+      ['群推广', 2, 1],
+    ]);
+    const members = (await get(AGENT_ROUTES.members, agentC.token)).data as { data: { user_id: number }[] };
+    expect(members.data.map((m) => m.user_id)).toEqual([invited.userId]);
+    // The chain above is the server's: C under B under A.
+    const under = (await get(`${AGENT_ADMIN_ROUTES.agents}?parent=${agentB.userId}`, key.auditor)).data as {
+      data: { id: number; depth: number }[];
+    };
+    expect(under.data).toMatchObject([{ id: agentC.userId, depth: 2 }]);
   });
 });

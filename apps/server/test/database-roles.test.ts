@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { createContext } from '../src/composition';
 import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
+import { APPEND_ONLY_TABLES } from '../src/db/roles';
 import { JobRunner } from '../src/jobs/runner';
 import { findUserByUsername } from '../src/modules/players/service';
 import { prepareDatabase } from '../src/seeds/run';
@@ -113,11 +114,10 @@ describe.skipIf(!admin)('the API as a role that owns no table, on postgres', () 
     expect(jobErrors).toEqual([]);
   });
 
-  it.each(['ledger_transfers', 'audit_log'])(
+  it.each(APPEND_ONLY_TABLES)(
     'cannot disable the triggers of %s, nor change or remove its rows',
     async (table) => {
-      const trigger =
-        table === 'audit_log' ? 'audit_log_no_update_delete' : 'ledger_transfers_no_update_delete';
+      const trigger = `${table}_no_update_delete`;
       await withClient(urlAs(api), async (c) => {
         expect(await failure(c, `ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`)).toBe('42501');
         expect(await failure(c, `ALTER TABLE ${table} DISABLE TRIGGER ALL`)).toBe('42501');

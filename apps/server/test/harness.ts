@@ -28,7 +28,6 @@ export const CAPTCHA = 'A7K9';
 export const PRODUCTION_SECRETS = {
   PAYMENT_CALLBACK_SECRET: 'p'.repeat(40),
   PAY_LINK_SECRET: 'l'.repeat(40),
-  AGENT_LINK_SECRET: 'a'.repeat(40),
   DEMO_VENUE_SECRET: 'v'.repeat(40),
   TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };

@@ -34,7 +34,7 @@ describe('one secret per purpose in production', () => {
     ...PRODUCTION_SECRETS,
   };
 
-  it.each(['PAYMENT_CALLBACK_SECRET', 'PAY_LINK_SECRET', 'AGENT_LINK_SECRET', 'DEMO_VENUE_SECRET'])(
+  it.each(['PAYMENT_CALLBACK_SECRET', 'PAY_LINK_SECRET', 'DEMO_VENUE_SECRET'])(
     'refuses to start without %s',
     (name) => {
       expect(() => loadConfig({ ...production, [name]: undefined })).toThrow(
@@ -46,7 +46,7 @@ describe('one secret per purpose in production', () => {
   it('refuses one key for two purposes, a short key, the old single secret, and a rotation without an end', () => {
     expect(loadConfig(production).secrets.payLink.current).toBe(PRODUCTION_SECRETS.PAY_LINK_SECRET);
     expect(() =>
-      loadConfig({ ...production, AGENT_LINK_SECRET: PRODUCTION_SECRETS.PAY_LINK_SECRET }),
+      loadConfig({ ...production, DEMO_VENUE_SECRET: PRODUCTION_SECRETS.PAY_LINK_SECRET }),
     ).toThrow(/One secret per purpose/);
     expect(() => loadConfig({ ...production, PAY_LINK_SECRET: 'short' })).toThrow(
       /PAY_LINK_SECRET: at least 32/,
@@ -68,7 +68,7 @@ describe('one secret per purpose in production', () => {
 
   it('gives each purpose its own development key when none is set', () => {
     const keys = Object.values(loadConfig({}).secrets).map((ring) => ring.current);
-    expect(new Set(keys).size).toBe(4);
+    expect(new Set(keys).size).toBe(3);
   });
 });
 

@@ -1,9 +1,11 @@
+import { STATEMENT_STATE } from '@app/contract/agents';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banks, payChannels, vipLevels } from '../src/db/schema/reference';
 import { users } from '../src/db/schema/users';
-import { Ledger } from '../src/ledger/ledger';
+import { Ledger, verifyAll } from '../src/ledger/ledger';
 import { systemClock } from '../src/lib/clock';
+import { DEMO_AGENT } from '../src/seeds/demo-agent';
 import { prepareDatabase } from '../src/seeds/run';
 import { freshDatabase, type TestDatabase, targets, testConfig } from './harness';
 
@@ -43,5 +45,33 @@ describe.each(targets)('seeds on %s', (target) => {
     expect(await ledger.balance({ central: demo[0]?.id ?? 0 })).toBe(1_000_000n);
     const report = await ledger.verify();
     expect(report).toMatchObject({ violations: [], transfers: 1, total: 0n });
+  });
+
+  it("seeds the demo agent's players and last month's statement through the services, once", async () => {
+    const { totpKeys } = testConfig();
+    await prepareDatabase(database, { demo: true, demoAgent: true, totpKeys });
+    await prepareDatabase(database, { demo: true, demoAgent: true, totpKeys });
+    const statements = await database.db.execute(sql`
+      SELECT s.month, s.state, s.net_loss::text, s.active_members, s.cpa::text, s.total::text,
+        (SELECT count(*)::int FROM commission_statement_lines l WHERE l.statement_id = s.id) AS lines
+      FROM commission_statements s JOIN users u ON u.id = s.agent_id WHERE u.username = ${DEMO_AGENT.username}`);
+    const lastMonth = new Date(Date.now() + 8 * 3_600_000);
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    // Net loss 600 + 900 - 100; two active members: 20 %, 280; CPA 3 x 20.
+    expect((statements as unknown as { rows: unknown[] }).rows).toEqual([
+      {
+        month: lastMonth.toISOString().slice(0, 7),
+        state: STATEMENT_STATE.pending,
+        net_loss: '140000',
+        active_members: 2,
+        cpa: '6000',
+        total: '34000',
+        lines: 3,
+      },
+    ]);
+    expect(await verifyAll(database.db, new Ledger(database.db, systemClock))).toMatchObject({
+      violations: [],
+    });
   });
 });

@@ -120,7 +120,7 @@ describe.each(targets)('transaction records on %s', (target) => {
 
   it('refuses bad filters and visitors', async () => {
     const p = await playerWithBoundCard(t, 0n);
-    expect(body(await post(t.app, '/api/gettransrecord', { type: 5 }, p.token)).code).toBe(400);
+    expect(body(await post(t.app, '/api/gettransrecord', { type: 6 }, p.token)).code).toBe(400);
     expect(body(await post(t.app, '/api/gettransrecord', { date: 9 }, p.token)).code).toBe(400);
     expect((await post(t.app, '/api/gettransrecord', { type: 1 })).statusCode).toBe(401);
   });

@@ -14,7 +14,8 @@ import { dateFilterField, pageField, pageSchema } from './paging';
  * - GET  AGENT_ROUTES.statement(id)     → statementSchema (with its lines); 404 for another agent's
  * - GET  AGENT_ROUTES.links             → promotionLinkSchema[] (the first is the agent's own `pid` link)
  * - POST AGENT_ROUTES.links {name}      → promotionLinkSchema (a new link; at most AGENT_LINKS_MAX)
- * - POST AGENT_ROUTES.visit {referrer}  → no auth: counts a visit of the link (the register page sends it)
+ * - POST AGENT_ROUTES.visit {referrer, pid} → no auth: counts a visit of the link (`referrer`'s, or the
+ *   agent `pid`'s own); the register and login pages send it once per page load
  * A non-agent gets 403 with AGENT_MSG.notAgent. The paid commission shows in /transRecord as
  * COMMISSION_KIND (the ledger's movement kind) with its label COMMISSION_LABEL.
  */
@@ -261,4 +262,8 @@ export const newLinkBodySchema = z.object({
     .min(1, { message: AGENT_MSG.linkNameRequired })
     .max(16, { message: AGENT_MSG.linkNameRequired }),
 });
-export const linkVisitBodySchema = z.object({ referrer: z.string().trim().max(16) });
+/** A visit of a link: its code (`referrer`), or the agent (`pid`) for their own link. */
+export const linkVisitBodySchema = z.object({
+  referrer: z.string().trim().max(16).optional(),
+  pid: z.union([z.string().trim().max(16), z.number().int()]).optional(),
+});

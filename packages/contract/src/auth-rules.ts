@@ -71,8 +71,17 @@ export interface LoginInput extends LoginFields {
   totp_code?: string;
 }
 
-/** Request body of POST /api/register; pid is the referrer's id when the player came by a link. */
-export interface RegisterInput extends RegisterFields {
-  captcha_key: string;
+/**
+ * An agent's registration link (spec 3's registration payload): pid, the agent's id; referrer, the
+ * link's code; referrer_node, the chain of agents the link carried.
+ */
+export interface Referral {
   pid?: string;
+  referrer?: string;
+  referrer_node?: string;
+}
+
+/** Request body of POST /api/register, with the referral when the player came by a link. */
+export interface RegisterInput extends RegisterFields, Referral {
+  captcha_key: string;
 }

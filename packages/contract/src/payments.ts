@@ -107,7 +107,7 @@ export const transRecordBodySchema = z.object({
     .union([z.number().int(), z.string().regex(/^\d+$/).transform(Number), z.literal('')])
     .optional()
     .transform((v) => (v === undefined || v === '' ? 1 : v))
-    .pipe(z.number().int().min(1, '参数错误：type').max(4, '参数错误：type')),
+    .pipe(z.number().int().min(1, '参数错误：type').max(5, '参数错误：type')),
   page: pageField,
   api_type: z.unknown().optional(),
 });

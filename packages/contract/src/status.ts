@@ -4,7 +4,14 @@ export const ReviewState = { undefined: 0, pending: 1, approved: 2, rejected: 3 
 export const TransferState = { failed: 0, success: 1, awaitingSettlement: 2, undefined: 3 } as const;
 export const ApplicationState = { pending: 1, approved: 2, rejected: 3 } as const;
 export const TransferMode = { manual: 0, automatic: 1 } as const;
-export const TransactionType = { deposit: 1, withdrawal: 2, transferIn: 3, transferOut: 4 } as const;
+/** Spec 9's transaction types, and 5: an agent's commission paid (the agent programme, COMMISSION_LABEL). */
+export const TransactionType = {
+  deposit: 1,
+  withdrawal: 2,
+  transferIn: 3,
+  transferOut: 4,
+  commission: 5,
+} as const;
 /** Rebate records (getfanshui `state`): claimable, or claimed into the central wallet. */
 export const RebateState = { unclaimed: 0, claimed: 1 } as const;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** Tables whose rows are facts: the API's role may read and add rows, never change or remove one. */
-export const APPEND_ONLY_TABLES = ['ledger_transfers', 'audit_log'] as const;
+export const APPEND_ONLY_TABLES = ['ledger_transfers', 'audit_log', 'commission_plan_versions'] as const;
 
 /** The role a connection acts as. */
 export async function currentRole(db: Db): Promise<string> {

@@ -86,3 +86,44 @@ export async function monthlyKindTotals(q: Queryable, kind: string, start: Date,
     cents: BigInt(r.amount),
   }));
 }
+
+/** One credit of a kind into a player's central wallet. */
+export interface KindCredit {
+  at: Date;
+  amount: bigint;
+  ref: { type: string; id: string } | null;
+  memo: string;
+}
+
+/**
+ * The credits of `kind` into the central wallet of `userId` since `since`: how many, and one page
+ * of them, newest first (a player's records of a movement kind that has no table of its own).
+ */
+export async function kindCredits(
+  q: Queryable,
+  f: { userId: number; kind: string; since: Date; limit: number; offset: number },
+): Promise<{ total: number; rows: KindCredit[] }> {
+  const credits = sql`FROM accounts a JOIN ledger_transfers t ON t.credit_account_id = a.id AND t.credit_player
+    WHERE a.owner = 'player' AND a.kind = 'central' AND a.user_id = ${f.userId}
+      AND t.kind = ${f.kind} AND t.created_at >= ${f.since}`;
+  const counted = await q.execute(sql`SELECT count(*)::text AS n ${credits}`);
+  const page = await q.execute(sql`
+    SELECT t.created_at AS at, t.amount::text AS amount, t.ref_type, t.ref_id, t.memo ${credits}
+    ORDER BY t.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`);
+  type Raw = {
+    at: string | Date;
+    amount: string;
+    ref_type: string | null;
+    ref_id: string | null;
+    memo: string;
+  };
+  return {
+    total: Number((counted as unknown as { rows: { n: string }[] }).rows[0]?.n ?? 0),
+    rows: (page as unknown as { rows: Raw[] }).rows.map((r) => ({
+      at: new Date(r.at),
+      amount: BigInt(r.amount),
+      ref: r.ref_type !== null && r.ref_id !== null ? { type: r.ref_type, id: r.ref_id } : null,
+      memo: r.memo,
+    })),
+  };
+}

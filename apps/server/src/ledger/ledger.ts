@@ -23,7 +23,7 @@ import { type LedgerReport, verifyLedger } from './verify';
 
 export type { AccountName, HouseAccountName } from './accounts';
 /** Per-player and per-month sums of movements (the agents' statements and the commission report). */
-export { monthlyKindTotals, type PlayerFlows, playerFlows } from './flows';
+export { type KindCredit, kindCredits, monthlyKindTotals, type PlayerFlows, playerFlows } from './flows';
 export type { HistoryEntry, HistoryPage } from './history';
 export type { Attachment } from './pending';
 export type { LedgerReport } from './verify';

@@ -17,7 +17,6 @@ export function acceptedKeys(ring: Keyring, now: Date): string[] {
 export const SECRET_PURPOSES = {
   paymentCallback: 'PAYMENT_CALLBACK_SECRET',
   payLink: 'PAY_LINK_SECRET',
-  agentLink: 'AGENT_LINK_SECRET',
   demoVenue: 'DEMO_VENUE_SECRET',
 } as const;
 

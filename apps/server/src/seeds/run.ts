@@ -2,15 +2,22 @@ import { type Database, openDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
 import { currentRole, grantApiRole } from '../db/roles';
 import { installJobSchema } from '../jobs/runner';
+import { systemClock } from '../lib/clock';
 import { verifyPassword } from '../modules/auth/passwords';
 import { sealStoredOperatorSecrets, type TotpKeys } from '../modules/operators/service';
 import { findUserByUsername } from '../modules/players/service';
 import { sealStoredPlayerSecrets } from '../modules/security/service';
 import { DEMO_PLAYER, seedDemo } from './demo';
+import { seedDemoAgent } from './demo-agent';
 import { seedReference } from './reference';
 
 export interface PrepareOptions {
   demo: boolean;
+  /**
+   * With `demo`: the demo agent, its players and last month's statement (`npm start`; the tests'
+   * databases leave it out, their figures are their own).
+   */
+  demoAgent?: boolean;
   /** Production: refuse to serve a database in which the demo player still logs in with its published password. */
   production?: boolean;
   /**
@@ -29,6 +36,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   else await applyMigrations(database);
   await seedReference(database.db);
   if (options.demo) await seedDemo(database.db, options.totpKeys);
+  if (options.demo && options.demoAgent) await seedDemoAgent(database.db, systemClock);
   await sealStoredOperatorSecrets(database.db, options.totpKeys);
   await sealStoredPlayerSecrets(database.db, options.totpKeys);
   if (options.production) await refuseDemoPlayer(database);

@@ -1,10 +1,28 @@
 import { AGENT_ADMIN_MSG } from '@app/contract/admin/agents';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { AppError, badInput, conflict } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/service';
 import { playerCards } from '../players/service';
 import * as repo from './repository';
+
+/** What a registration link names: `pid`, the agent; `referrer`, one of the agent's links. */
+type Via = { pid?: string | number; referrer?: string };
+
+/**
+ * The link a referral came by, with its agent: the `referrer` link's, else the agent `pid` and
+ * their first (own) link, if they have one yet. Null when it names no one.
+ */
+async function referredLink(
+  q: Queryable,
+  via: Via,
+): Promise<{ agentId: number; linkId: number | null } | null> {
+  const link = via.referrer ? await repo.linkByCode(q, via.referrer) : undefined;
+  if (link) return { agentId: link.agentId, linkId: link.id };
+  const agentId = Number(via.pid);
+  if (!Number.isSafeInteger(agentId) || agentId <= 0) return null;
+  return { agentId, linkId: (await repo.firstLinkOf(q, agentId))?.id ?? null };
+}
 
 /**
  * Attribution: a player registered through an agent's link belongs to that agent for life, with
@@ -12,19 +30,13 @@ import * as repo from './repository';
  * links (counted per link); `pid` names the agent. The chain is the server's own, never what the
  * link carried (`referrer_node` is not trusted). Only an operator's move changes it.
  */
-export async function attributeRegistration(
-  tx: Tx,
-  userId: number,
-  via: { pid?: string | number; referrer?: string },
-  at: Date,
-): Promise<void> {
-  const link = via.referrer ? await repo.linkByCode(tx, via.referrer) : undefined;
-  const agentId = link?.agentId ?? Number(via.pid);
-  if (!Number.isSafeInteger(agentId) || agentId <= 0 || agentId === userId) return;
+export async function attributeRegistration(tx: Tx, userId: number, via: Via, at: Date): Promise<void> {
+  const referred = await referredLink(tx, via);
+  if (!referred || referred.agentId === userId) return;
+  const { agentId, linkId } = referred;
   const agent = (await playerCards(tx, [agentId])).get(agentId);
   if (!agent?.isAgent) return;
   const above = (await repo.memberRow(tx, agentId))?.chain ?? '';
-  const linkId = link?.id ?? (await repo.firstLinkOf(tx, agentId))?.id ?? null;
   await repo.insertMember(tx, {
     userId,
     agentId,
@@ -32,6 +44,12 @@ export async function attributeRegistration(
     linkId,
     createdAt: at,
   });
+}
+
+/** A visit of a link (the register and login pages report it); a link of no one counts nothing. */
+export async function linkVisit(ctx: AppContext, via: Via): Promise<void> {
+  const linkId = (await referredLink(ctx.db, via))?.linkId;
+  if (linkId) await repo.countVisit(ctx.db, linkId);
 }
 
 /**

@@ -209,8 +209,3 @@ export async function addLink(ctx: AppContext, agentId: number, name: string): P
   if (!row) throw conflict(AGENT_MSG.linkLimit);
   return linkView(ctx, agentId, { ...row, registrations: 0 });
 }
-
-/** A visit of a link (the register page reports it); an unknown code counts nothing. */
-export async function linkVisit(ctx: AppContext, code: string): Promise<void> {
-  if (code) await repo.countVisit(ctx.db, code);
-}

@@ -77,7 +77,10 @@ export function withOverrides(settled: Settled[]) {
  * then finds the month closed (or, if the first rolled back, closes it itself). Answers how many
  * statements it wrote, or null when the month was closed already.
  */
-export async function closeMonth(ctx: AppContext, month: string): Promise<{ statements: number } | null> {
+export async function closeMonth(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  month: string,
+): Promise<{ statements: number } | null> {
   return ctx.db.transaction(async (tx) => {
     const started = ctx.clock.now();
     if (!(await repo.claimClose(tx, month, started))) return null;

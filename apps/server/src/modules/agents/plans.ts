@@ -58,7 +58,7 @@ export async function listPlans(q: Queryable) {
 }
 
 export async function createPlan(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   actor: Actor,
   input: { name: string; is_default: boolean; rules: CommissionRules; note: string },
 ): Promise<number> {
@@ -115,7 +115,7 @@ export async function addVersion(
 }
 
 export async function assignPlan(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   actor: Actor,
   agentId: number,
   planId: number,

@@ -21,6 +21,7 @@ import { done, ok } from '../../lib/envelope';
 import { idParams, messageReplies, perMinute, replies } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
 import { applyForAgency } from './applications';
+import { linkVisit } from './attribution';
 import { agentLoginUrl } from './centre';
 import * as centre from './centre-api';
 
@@ -120,13 +121,13 @@ export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promis
       config: { public: true, ...perMinute(ctx.config.rateLimits.register) },
       schema: {
         tags,
-        summary: '推广链接访问计数（注册页发送）',
+        summary: '推广链接访问计数（注册页、登录页发送）',
         body: linkVisitBodySchema,
         response: messageReplies,
       },
     },
     async (request) => {
-      await centre.linkVisit(ctx, request.body.referrer);
+      await linkVisit(ctx, request.body);
       return done('ok');
     },
   );

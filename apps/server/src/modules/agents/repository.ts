@@ -115,13 +115,11 @@ export async function insertLink(q: Queryable, row: typeof agentLinks.$inferInse
   return link;
 }
 
-export async function countVisit(q: Queryable, code: string): Promise<boolean> {
-  const rows = await q
+export async function countVisit(q: Queryable, linkId: number): Promise<void> {
+  await q
     .update(agentLinks)
     .set({ visits: sql`${agentLinks.visits} + 1` })
-    .where(eq(agentLinks.code, code))
-    .returning({ id: agentLinks.id });
-  return rows.length > 0;
+    .where(eq(agentLinks.id, linkId));
 }
 
 export async function firstLinkOf(q: Queryable, agentId: number) {

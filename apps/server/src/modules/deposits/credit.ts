@@ -24,7 +24,7 @@ export type CreditOutcome =
  * order approved and moves nothing; a closed order (rejected, cancelled, expired) is refused.
  */
 export async function creditDeposit(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'ledger'>,
   orderNo: string,
   /** A gateway's payment time: credited only if the order's payment window was still open then. */
   paidBy?: Date,

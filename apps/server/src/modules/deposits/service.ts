@@ -14,6 +14,8 @@ export {
   closePendingDeposit,
   /** The player's orders since a moment that may still be credited or were, oldest first (the deposit limits). */
   depositsSince,
+  /** Opens an order as it is given (the demo seed's; players open theirs through orders.ts). */
+  insertDeposit,
 } from './repository';
 export {
   /** An order with its channel's kind (online orders are not reviewed), or undefined. */

@@ -14,7 +14,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         tags: ['transactions'],
-        summary: '资金明细（1 充值，2 取款，3 转入场馆，4 转出场馆）',
+        summary: '资金明细（1 充值，2 取款，3 转入场馆，4 转出场馆，5 代理佣金）',
         body: transRecordBodySchema,
         response: replies(transRecordPageSchema),
       },

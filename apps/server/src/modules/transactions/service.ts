@@ -1,9 +1,11 @@
+import { COMMISSION_KIND, STATEMENT_STATE } from '@app/contract/agents';
 import { centsToAmount } from '@app/contract/money';
 import { type Page, RECORDS_PAGE_SIZE } from '@app/contract/paging';
 import type { TransRecord } from '@app/contract/payments';
 import { TransactionType } from '@app/contract/status';
 import { dateFilterStart, toBeijingString } from '@app/contract/time';
 import type { AppContext } from '../../context';
+import { kindCredits } from '../../ledger/ledger';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { cardsByIds } from '../cards/service';
 import { payChannelsByCodes } from '../settings/service';
@@ -78,12 +80,34 @@ const transferSource =
     };
   };
 
-/** Spec 9's transaction types: 1 deposit, 2 withdrawal, 3 transfer in (to a venue), 4 transfer out. */
+/**
+ * An agent's commissions, read from the ledger's agent_commission credits (each keyed by its
+ * statement): all of them paid, the month's words as their way.
+ */
+const commissionSource: RecordSource = async (ctx, filter) => {
+  const { total, rows } = await kindCredits(ctx.db, { ...filter, kind: COMMISSION_KIND });
+  return {
+    total,
+    rows: rows.map((c) => ({
+      out_trade_no: `AC${c.ref?.id ?? ''}`,
+      amount: centsToAmount(c.amount),
+      pay_way: c.memo,
+      state: STATEMENT_STATE.paid,
+      created_at: toBeijingString(c.at),
+    })),
+  };
+};
+
+/**
+ * Spec 9's transaction types: 1 deposit, 2 withdrawal, 3 transfer in (to a venue), 4 transfer out;
+ * and 5, an agent's commission.
+ */
 const SOURCES: Record<number, RecordSource> = {
   [TransactionType.deposit]: depositSource,
   [TransactionType.withdrawal]: withdrawalSource,
   [TransactionType.transferIn]: transferSource('in'),
   [TransactionType.transferOut]: transferSource('out'),
+  [TransactionType.commission]: commissionSource,
 };
 
 /** The player's own records of one type since the date filter's first Beijing day, newest first. */

@@ -62,8 +62,16 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
 export type LoginTab = '1' | '2';
 
 export const href = {
-  login: (q: { type?: LoginTab; pid?: string | null; redirect?: string | null } = {}) =>
-    withQuery(PATH.login, q),
+  /** The login page: its tab, where to go after, and an agent's link (pid, referrer, referrer_node). */
+  login: (
+    q: {
+      type?: LoginTab;
+      pid?: string | null;
+      referrer?: string;
+      referrer_node?: string;
+      redirect?: string | null;
+    } = {},
+  ) => withQuery(PATH.login, q),
   message: (type?: 1 | 2) => withQuery(PATH.message, { type }),
   password: (type: 1 | 2) => withQuery(PATH.password, { type }),
   wallet: (type?: 0 | 1 | 2) => withQuery(PATH.wallet, { type }),

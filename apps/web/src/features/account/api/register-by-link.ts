@@ -1,12 +1,9 @@
 import { apiResult } from '@/shared/api/client';
 import { schemas } from '@/shared/api/contract';
+import type { Referral } from '@/shared/routes/referral';
 
 /** What a promotion link carries (spec 4, Registration via link). */
-export interface LinkRegisterInput {
-  pid?: string;
-  referrer?: string;
-  referrer_node?: string;
-}
+export type LinkRegisterInput = Referral;
 
 /** The new player: the session's token and, answered this once only, the name and initial passwords. */
 export interface LinkRegistration {

@@ -1,3 +1,4 @@
+import { referralOf } from '@/shared/routes/referral';
 import type { LinkRegisterInput } from '../api/register-by-link';
 
 const ATTEMPTED_KEY = 'link-register-attempted';
@@ -10,8 +11,7 @@ export function readLinkQuery(routeParams: URLSearchParams, pageSearch: string):
   const page = new URLSearchParams(pageSearch);
   const params = routeParams.has('callback') ? routeParams : page.has('callback') ? page : null;
   if (!params) return null;
-  const value = (name: string) => params.get(name)?.trim() || undefined;
-  return { pid: value('pid'), referrer: value('referrer'), referrer_node: value('referrer_node') };
+  return referralOf(params);
 }
 
 /** Registration via link runs once per visit (this tab's session), whatever its answer. */

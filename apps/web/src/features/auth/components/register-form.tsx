@@ -1,4 +1,4 @@
-import { type RegisterFields, registerError } from '@app/contract/auth-rules';
+import { type Referral, type RegisterFields, registerError } from '@app/contract/auth-rules';
 import { MSG } from '@app/contract/messages';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { type FormHandle, FormValue } from '@/shared/forms/contract-form';
@@ -61,21 +61,21 @@ const check = ({ agreed, ...fields }: RegisterValues) =>
 
 interface RegisterFormProps {
   captcha: CaptchaState;
-  /** Referral id from the link, sent along with the registration. */
-  pid: string | null;
+  /** The agent's link the page was opened by, sent along with the registration. */
+  referral: Referral;
 }
 
 /**
  * The register tab (spec 2, 5): the terms first, then the contract's rules in the spec's order, each
  * failure toasted with its exact message; then the server, whose message is toasted either way.
  */
-export function RegisterForm({ captcha, pid }: RegisterFormProps) {
+export function RegisterForm({ captcha, referral }: RegisterFormProps) {
   const registerMutation = useRegister();
   const completeSignIn = useCompleteSignIn();
 
   const onValid = ({ agreed: _, ...fields }: RegisterValues, form: FormHandle) =>
     registerMutation.mutate(
-      { ...fields, captcha_key: captcha.key ?? '', ...(pid ? { pid } : {}) },
+      { ...fields, captcha_key: captcha.key ?? '', ...referral },
       { onSuccess: completeSignIn, onError: () => form.setFieldsValue({ code: '' }) },
     );
 

@@ -155,6 +155,43 @@ describe('/register', () => {
     expect(currentPath(router)).toBe('/login?pid=8848');
   });
 
+  it("keeps the agent link's referrer and referrer_node through registration, and reports the visit once", async () => {
+    const calls = stubApi({
+      '/api/captcha': ok({ captcha_key: 'k1', img: 'data:image/png;base64,' }),
+      '/api/agent/link-visit': ok(null, 'ok'),
+      '/api/register': ok({ api_token: 't1' }, '注册成功'),
+      '/api/user': ok(testUser),
+    });
+    const { router, user, view } = renderApp('/register?pid=8848&referrer=ab12cd&referrer_node=/7/8848/');
+    await screen.findByRole('form', { name: '注册' });
+    expect(currentPath(router)).toBe('/login?pid=8848&referrer=ab12cd&referrer_node=%2F7%2F8848%2F');
+    await waitFor(() => expect(callsTo(calls, '/api/agent/link-visit')).toHaveLength(1));
+    expect(callsTo(calls, '/api/agent/link-visit')[0]?.body).toEqual({ pid: '8848', referrer: 'ab12cd' });
+
+    await user.type(screen.getByLabelText('用户名'), 'player01');
+    await user.type(screen.getByLabelText('密码'), 'secret1');
+    await user.type(screen.getByLabelText('确认密码'), 'secret1');
+    await user.type(screen.getByLabelText('真实姓名'), '张三');
+    await user.type(screen.getByLabelText('支付密码'), '123456');
+    await user.type(screen.getByLabelText('验证码'), '1234');
+    await submit(user, '注册');
+    await waitFor(() => expect(callsTo(calls, '/api/register')).toHaveLength(1));
+    expect(callsTo(calls, '/api/register')[0]?.body).toMatchObject({
+      name: 'player01',
+      pid: '8848',
+      referrer: 'ab12cd',
+      referrer_node: '/7/8848/',
+    });
+
+    // The same link opened again in this page load (another tab, back and forth) counts no more.
+    view.unmount();
+    renderApp('/login?pid=8848&referrer=ab12cd');
+    await screen.findByRole('form', { name: '注册' });
+    renderApp('/login?type=1');
+    await screen.findAllByRole('form', { name: '注册' });
+    expect(callsTo(calls, '/api/agent/link-visit')).toHaveLength(1);
+  });
+
   it('forwards anything else to the register tab', async () => {
     const { router } = renderApp('/register');
     await screen.findByRole('form', { name: '注册' });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { T } from '@/shared/i18n/zh-cn';
 import { type LoginTab, PATH } from '@/shared/routes/paths';
+import { isReferred, referralOf } from '@/shared/routes/referral';
 import { useLocation, useSearchParams } from '@/shared/routes/router/react';
 import { useAppInfo } from '@/shared/session/get-app-info';
 import { PageNavBar } from '@/shared/ui/page-nav-bar';
@@ -10,6 +11,7 @@ import brandMark from '../components/brand-mark.svg';
 import type { CaptchaState } from '../components/captcha-state';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
+import { useLinkVisit } from '../hooks/use-link-visit';
 import styles from './login-page.module.css';
 
 const TABS: readonly { key: LoginTab; label: string }[] = [
@@ -18,8 +20,9 @@ const TABS: readonly { key: LoginTab; label: string }[] = [
 ];
 
 /**
- * /login (spec 2): tabs 注册 (1) and 登录 (2). The query picks the tab (type=1, or a referral pid,
- * means register), carries the referral id, and names where to go after success (redirect).
+ * /login (spec 2): tabs 注册 (1) and 登录 (2). The query picks the tab (type=1, or an agent's link,
+ * means register), carries the link (pid, referrer, referrer_node: its visit is reported once per
+ * page load, and the registration sends it), and names where to go after success (redirect).
  */
 export function LoginPage() {
   const { search } = useLocation();
@@ -29,8 +32,9 @@ export function LoginPage() {
 
 function LoginView() {
   const [params] = useSearchParams();
-  const pid = params.get('pid');
-  const [tab, setTab] = useState<LoginTab>(pid || params.get('type') === '1' ? '1' : '2');
+  const referral = referralOf(params);
+  useLinkVisit(referral);
+  const [tab, setTab] = useState<LoginTab>(isReferred(referral) || params.get('type') === '1' ? '1' : '2');
   const appInfo = useAppInfo();
   const captchaQuery = useCaptcha();
   const captcha: CaptchaState = {
@@ -57,7 +61,11 @@ function LoginView() {
           onChange={setTab}
           classes={{ ...UNDERLINED_TABS, list: `${UNDERLINED_TABS.list} ${styles.tabs}` }}
         />
-        {tab === '1' ? <RegisterForm captcha={captcha} pid={pid} /> : <LoginForm captcha={captcha} />}
+        {tab === '1' ? (
+          <RegisterForm captcha={captcha} referral={referral} />
+        ) : (
+          <LoginForm captcha={captcha} />
+        )}
       </section>
     </div>
   );

@@ -6,8 +6,8 @@ import type { RecordsPageQuery } from '@/shared/ui/records-list';
 
 export type { TransRecord };
 
-/** Transaction types of /transRecord (spec 9): 1 deposit, 2 withdrawal, 3 transfer in, 4 transfer out. */
-export type TransType = 1 | 2 | 3 | 4;
+/** Transaction types of /transRecord (spec 9): 1 deposit, 2 withdrawal, 3 transfer in, 4 transfer out; 5 an agent's commission. */
+export type TransType = 1 | 2 | 3 | 4 | 5;
 
 /** Root of the transaction-record queries; the list asks again each time it shows (staleTime 0). */
 export const transRecordsKey = ['trans-records'] as const;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, ok, refuse, stubApi } from '@/test/fake-api';
-import { logIn, renderApp } from '@/test/render-app';
+import { logIn, renderApp, testUser } from '@/test/render-app';
 
 const record = (n: number, state = 1, pay_kind?: 'usdt' | 'bank' | 'online') => ({
   out_trade_no: `T${String(n).padStart(6, '0')}`,
@@ -136,6 +136,35 @@ describe('/transRecord', () => {
     await user.click(screen.getByRole('tab', { name: '转出' }));
     await waitFor(() => expect(callsTo(calls, '/api/gettransrecord').at(-1)?.body.type).toBe(4));
     await waitFor(() => expect(screen.getByText('待结算')).toBeTruthy());
+  });
+
+  it("shows an agent's paid commissions on the 代理佣金 tab, a tab other players do not have", async () => {
+    logIn({ ...testUser, isagent: 1 });
+    const calls = stubApi({
+      '/api/gettransrecord': ok({
+        data: [{ ...record(1, 4), out_trade_no: 'AC7', pay_way: '2026-04 代理佣金' }],
+        current_page: 1,
+        last_page: 1,
+        total: 1,
+      }),
+    });
+    const { user, view } = renderApp('/transRecord');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    await user.click(screen.getByRole('tab', { name: '代理佣金' }));
+    await waitFor(() =>
+      expect(callsTo(calls, '/api/gettransrecord').at(-1)?.body).toEqual({ date: 4, type: 5, page: 1 }),
+    );
+    await waitFor(() => expect(states()).toEqual(['已发放']));
+    const row = rows()[0] as HTMLElement;
+    expect(within(row).getByText('+101.00')).toBeTruthy();
+    expect(within(row).getByText('2026-04 代理佣金')).toBeTruthy();
+    view.unmount();
+
+    logIn({ ...testUser, isagent: 0 });
+    renderApp('/transRecord');
+    await waitFor(() => expect(screen.getByRole('tab', { name: '转出' })).toBeTruthy());
+    expect(screen.queryByRole('tab', { name: '代理佣金' })).toBeNull();
   });
 
   it('asks again from page 1 with the chosen date filter', async () => {
