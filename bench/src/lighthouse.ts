@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -71,12 +72,14 @@ export async function lighthouseRuns(url: string, runs: number): Promise<PageSco
 }
 
 /**
- * Lighthouse's accessibility score of a page that needs a session (a logged-in player's page): `prepare`
- * sets it up in the browser first (a stored token), and Lighthouse keeps the browser's storage.
+ * Lighthouse's accessibility score of a page that needs a session (a logged-in player's page, the
+ * console): `prepare` sets it up in the browser first (a stored token, a cookie), and Lighthouse keeps
+ * the browser's storage. On a phone's screen, or a desktop's for the console.
  */
 export async function accessibilityScore(
   url: string,
   prepare: (page: Page) => Promise<void>,
+  formFactor: 'mobile' | 'desktop' = 'mobile',
 ): Promise<number> {
   const chrome = await chromeLauncher.launch({
     port: CHROME_PORT,
@@ -90,7 +93,7 @@ export async function accessibilityScore(
     const result = await lighthouse(
       url,
       { port: chrome.port, onlyCategories: ['accessibility'], disableStorageReset: true, logLevel: 'error' },
-      undefined,
+      formFactor === 'desktop' ? desktopConfig : undefined,
       page,
     );
     await browser.disconnect();

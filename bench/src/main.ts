@@ -11,6 +11,7 @@
  * throughput (all of it), direct (the figures without nginx), nginx, overload, streams.
  */
 import { PLAYER_ROUTES, ROUTES } from './chromium';
+import { operatorCookie } from './console-session';
 import { CONNECTIONS, DURATION_S, load, median, ROUNDS, type Run, transferLoad } from './http-load';
 import { accessibilityScore, lighthouseRuns, medianRun } from './lighthouse';
 import { overload, SHEDDING_OFF } from './overload';
@@ -103,6 +104,17 @@ async function pages() {
         `  ${route.name.padEnd(10)} accessibility ${score.toFixed(2)} (logged in)  (${verdict(score >= TARGETS.accessibility)}: >= ${TARGETS.accessibility})`,
       );
     }
+    // The console's dashboard (its home), signed in as the demo superadmin: a desktop page, so
+    // Lighthouse's desktop settings.
+    const cookie = await operatorCookie(platform.base);
+    const consoleScore = await accessibilityScore(
+      `${platform.base}/admin/`,
+      (page) => page.setCookie({ name: 'xy_op', value: cookie, url: platform.base }),
+      'desktop',
+    );
+    console.log(
+      `  ${'console'.padEnd(10)} accessibility ${consoleScore.toFixed(2)} (dashboard, signed in)  (${verdict(consoleScore >= TARGETS.accessibility)}: >= ${TARGETS.accessibility})`,
+    );
   } finally {
     await platform.stop();
   }

@@ -37,3 +37,24 @@ test('every player route has no serious accessibility violation, logged in', asy
     await expectNoSeriousViolations(page, `${route} (logged in)`);
   }
 });
+
+test('a popup holds the keyboard while open, closes on Escape and gives focus back to its opener', async ({
+  page,
+}) => {
+  await page.goto('/#/');
+  await settled(page);
+  const opener = page.getByRole('navigation', { name: '快捷入口' }).getByRole('button', { name: '更多' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: '更多功能' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator(':focus')).toHaveCount(1);
+  // Its ten entries and 关闭, and round again: Tab never leaves it.
+  for (let press = 0; press < 12; press++) {
+    await page.keyboard.press('Tab');
+    await expect(sheet.locator(':focus')).toHaveCount(1);
+  }
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(opener).toBeFocused();
+});

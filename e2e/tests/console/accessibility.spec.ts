@@ -4,10 +4,7 @@ import { expectNoSeriousViolations } from '../axe';
 import { fundedPlayer, operatorHeaders } from '../support';
 import { signInDemo } from './console-support';
 
-// Not yet passing (issue 30, point 4): antd's preset tag colours, select placeholders and a text link
-// below 4.5:1, tables' scrolling bodies not reachable by keyboard (/players/:id, /reports), the
-// banners' thumbnails unnamed (/content). The sign-in passes. Turn on once they are fixed.
-test.fixme('every console page has no serious accessibility violation', async ({ page, request }) => {
+test('every console page has no serious accessibility violation', async ({ page, request }) => {
   const pages = Object.values(ROUTES);
   test.setTimeout(60_000 + pages.length * 10_000);
   // A player of the run's own for the pages of one player (their `:id`).

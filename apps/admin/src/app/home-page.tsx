@@ -30,7 +30,10 @@ export function HomePage() {
         <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
           当前角色 <Tag color="blue">{ROLE_LABEL[session.operator.role]}</Tag>
           您在后台的每一次操作和每一次查看玩家资料都会写入审计日志。角色的权限见
-          <Link to={PATH.account}>账号安全</Link>。
+          <Link to={PATH.account} style={{ textDecoration: 'underline' }}>
+            账号安全
+          </Link>
+          。
         </Typography.Paragraph>
       </Card>
       {can('dashboard.view') && (

@@ -1,14 +1,17 @@
 import type { ColumnSpec, Row } from '@app/contract/admin/players';
 import type { Page } from '@app/contract/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { ExportButton } from './export-button';
 import { exportPages } from './export-pages';
 import { cellOf } from './format';
+import { LabelledTable } from './labelled-table';
 import { type Paging, usePaging } from './list-query';
 
 export interface DataTableProps {
+  /** The table's name (the list it shows), for screen readers and the keyboard's scrolling region. */
+  label: string;
   /** Identifies the list and its filters. */
   queryKey: readonly unknown[];
   columns: readonly ColumnSpec[];
@@ -39,6 +42,7 @@ export interface DataTableProps {
  */
 export function DataTable(props: DataTableProps) {
   const {
+    label,
     queryKey,
     columns,
     shown,
@@ -92,7 +96,8 @@ export function DataTable(props: DataTableProps) {
           {exportAll && <ExportButton run={() => exportAll(paging)} />}
         </Flex>
       )}
-      <Table<Row>
+      <LabelledTable<Row>
+        label={label}
         size="middle"
         rowKey={rowKey}
         columns={[...described, ...(extraColumns ?? [])]}

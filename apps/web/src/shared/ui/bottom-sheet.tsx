@@ -1,7 +1,7 @@
-import Popup from 'antd-mobile/es/components/popup';
 import type { ReactNode } from 'react';
 import { T } from '@/shared/i18n/zh-cn';
 import styles from './bottom-sheet.module.css';
+import { ModalPopup } from './modal-popup';
 
 interface BottomSheetProps {
   title: string;
@@ -15,18 +15,22 @@ interface BottomSheetProps {
 /** A bottom popup with a title and a close button, for choosing a card, a bank or a wallet. */
 export function BottomSheet({ title, visible, onClose, children, footer }: BottomSheetProps) {
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body}>
-      <div className={styles.sheet} role="dialog" aria-label={title}>
-        <header className={styles.header}>
-          <h2 className={styles.title}>{title}</h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={T.close}>
-            ×
-          </button>
-        </header>
-        <div className={styles.content}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
-      </div>
-    </Popup>
+    <ModalPopup
+      visible={visible}
+      onClose={onClose}
+      label={title}
+      bodyClassName={styles.body}
+      className={styles.sheet}
+    >
+      <header className={styles.header}>
+        <h2 className={styles.title}>{title}</h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={T.close}>
+          ×
+        </button>
+      </header>
+      <div className={styles.content}>{children}</div>
+      {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+    </ModalPopup>
   );
 }
 

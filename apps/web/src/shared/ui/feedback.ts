@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { keepTogether } from '@/shared/lib/time';
+import { trapFocus } from './focus-trap';
 
 /**
  * The app's toasts and dialogs, in one place so every message looks the same. antd-mobile's Toast
@@ -59,6 +60,38 @@ export const toast = {
 
 type AlertOptions = Parameters<DialogModule['default']['alert']>[0];
 type ConfirmOptions = Parameters<DialogModule['default']['confirm']>[0];
+type ShowOptions = Parameters<DialogModule['default']['show']>[0];
+
+interface DialogHooks {
+  afterShow?: () => void;
+  afterClose?: () => void;
+}
+
+/**
+ * A dialog's options made to hold the keyboard's focus while it is open (focus-trap.ts) and hand it
+ * back to what had it: the dialog goes into a container of its own, trapped once it has appeared.
+ * Escape, where `escapes`, answers as the first action does (取消 of a confirm, the one button of an alert).
+ */
+function holdingFocus<O extends DialogHooks>(options: O, escapes: boolean): O {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const opener = document.activeElement;
+  const first = () => container.querySelector<HTMLElement>('.adm-dialog-footer button')?.click();
+  let release: (() => void) | undefined;
+  return {
+    ...options,
+    getContainer: () => container,
+    afterShow: () => {
+      release = trapFocus(container, { returnTo: opener, onEscape: escapes ? first : undefined });
+      options.afterShow?.();
+    },
+    afterClose: () => {
+      release?.();
+      container.remove();
+      options.afterClose?.();
+    },
+  };
+}
 
 export const dialog = {
   /** A dialog with one action per choice (one row each); resolves with the key of the one tapped. */
@@ -69,19 +102,24 @@ export const dialog = {
   }): Promise<K> => {
     const Dialog = await loadDialog();
     return new Promise<K>((resolve) => {
-      Dialog.show({
-        title: options.title,
-        content: options.content,
-        closeOnAction: true,
-        actions: options.choices.map((c) => ({
-          key: c.key,
-          text: c.text,
-          bold: c.bold,
-          onClick: () => resolve(c.key),
-        })),
-      });
+      Dialog.show(
+        holdingFocus<ShowOptions>(
+          {
+            title: options.title,
+            content: options.content,
+            closeOnAction: true,
+            actions: options.choices.map((c) => ({
+              key: c.key,
+              text: c.text,
+              bold: c.bold,
+              onClick: () => resolve(c.key),
+            })),
+          },
+          false,
+        ),
+      );
     });
   },
-  alert: async (options: AlertOptions) => (await loadDialog()).alert(options),
-  confirm: async (options: ConfirmOptions) => (await loadDialog()).confirm(options),
+  alert: async (options: AlertOptions) => (await loadDialog()).alert(holdingFocus(options, true)),
+  confirm: async (options: ConfirmOptions) => (await loadDialog()).confirm(holdingFocus(options, true)),
 };

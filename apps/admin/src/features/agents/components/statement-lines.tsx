@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Table, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { Money } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { fetchStatement } from '../api';
 
 const money = (value: number) => <Money value={value} />;
@@ -15,7 +16,8 @@ export function StatementLines({ id }: { id: number }) {
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         会员明细{s ? `（${s.plan} 第${s.plan_version}版）` : ''}
       </Typography.Title>
-      <Table
+      <LabelledTable
+        label="会员明细"
         size="small"
         loading={query.isPending}
         rowKey="user_id"
@@ -45,7 +47,8 @@ export function StatementLines({ id }: { id: number }) {
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             下级代理分成
           </Typography.Title>
-          <Table
+          <LabelledTable
+            label="下级代理分成"
             size="small"
             rowKey="agent_id"
             pagination={false}

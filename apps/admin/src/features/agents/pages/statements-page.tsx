@@ -92,6 +92,7 @@ export function StatementsPage() {
         </Form.Item>
       </FilterForm>
       <DataTable
+        label="佣金账单"
         queryKey={['agent-statements', filters]}
         columns={STATEMENT_COLUMNS}
         shown={TABLE_KEYS}

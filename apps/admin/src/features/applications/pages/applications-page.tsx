@@ -67,6 +67,7 @@ export function ApplicationsPage({ kind }: { kind: ApplicationKind }) {
         </Form.Item>
       </FilterForm>
       <DataTable
+        label={name}
         queryKey={['applications', kind, filters]}
         exportName={name}
         columns={columns}

@@ -120,6 +120,7 @@ export function AuditLogPage() {
         </Form.Item>
       </FilterForm>
       <DataTable
+        label="审计日志"
         queryKey={['audit', filters]}
         columns={TABLE_COLUMNS}
         defaultSort="id"

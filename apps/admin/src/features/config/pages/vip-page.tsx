@@ -1,9 +1,10 @@
 import { REBATE_FIELDS, type RebateField, type VipLevelConfig } from '@app/contract/admin/config';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { usd } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { saveVipLevel, vipQuery } from '../api';
 
@@ -103,7 +104,8 @@ export function VipPage() {
   }
   return (
     <Card title="VIP等级">
-      <Table<VipLevelConfig>
+      <LabelledTable<VipLevelConfig>
+        label="VIP等级"
         rowKey="level"
         size="middle"
         loading={isPending}

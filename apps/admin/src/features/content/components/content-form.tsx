@@ -69,7 +69,7 @@ function ImageField({
           </Button>
         </Upload>
       </Flex>
-      {value && <Image src={value} height={80} style={{ objectFit: 'contain' }} />}
+      {value && <Image src={value} alt="图片预览" height={80} style={{ objectFit: 'contain' }} />}
     </Flex>
   );
 }

@@ -26,6 +26,16 @@ const rowName = (r: ContentRow) => String(r.title ?? r.text ?? r.name ?? r.id);
 /** A content row as a list's CSV takes it: a published switch as its state (1 published, 0 not). */
 const exportRow = (r: ContentRow): Row =>
   Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : v]));
+/** A row's picture, named by the row's title (its preview opens on a click). */
+const thumbnail = (src: unknown, title: unknown, width: number) => (
+  <Image
+    src={String(src)}
+    alt={String(title ?? '')}
+    width={width}
+    height={50}
+    style={{ objectFit: 'cover' }}
+  />
+);
 const text = (v: ContentRow[string]) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 /** The columns that say what a row is, by kind. */
@@ -35,9 +45,7 @@ const DESCRIBED: Record<ContentKind, TableColumnsType<ContentRow>> = {
       key: 'image',
       title: '图片',
       width: 150,
-      render: (_, r) => (
-        <Image src={String(r.image)} width={125} height={50} style={{ objectFit: 'cover' }} />
-      ),
+      render: (_, r) => thumbnail(r.image, r.title, 125),
     },
     { key: 'title', title: '标题', dataIndex: 'title' },
     { key: 'link', title: '跳转', dataIndex: 'link', render: text },
@@ -52,9 +60,7 @@ const DESCRIBED: Record<ContentKind, TableColumnsType<ContentRow>> = {
       key: 'banner',
       title: '图片',
       width: 150,
-      render: (_, r) => (
-        <Image src={String(r.banner)} width={125} height={50} style={{ objectFit: 'cover' }} />
-      ),
+      render: (_, r) => thumbnail(r.banner, r.title, 125),
     },
     { key: 'title', title: '标题', dataIndex: 'title' },
     { key: 'created_at', title: '创建时间', dataIndex: 'created_at', width: 180 },
@@ -77,7 +83,7 @@ const DESCRIBED: Record<ContentKind, TableColumnsType<ContentRow>> = {
       key: 'image',
       title: '图片',
       width: 150,
-      render: (_, r) => <Image src={String(r.image)} width={96} height={50} style={{ objectFit: 'cover' }} />,
+      render: (_, r) => thumbnail(r.image, r.title, 96),
     },
     { key: 'title', title: '标题', dataIndex: 'title' },
     { key: 'subtitle', title: '副标题', dataIndex: 'subtitle' },

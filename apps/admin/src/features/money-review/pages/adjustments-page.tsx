@@ -1,7 +1,7 @@
 import { ADJUSTMENT_COLUMNS } from '@app/contract/admin/money';
 import type { Row } from '@app/contract/admin/players';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Form, InputNumber, Segmented, Space } from 'antd';
+import { Button, Card, Descriptions, Form, InputNumber, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { reviewSettingsQuery } from '@/shared/api/review-settings';
 import { useCan, useSession } from '@/shared/session/session';
@@ -75,7 +75,7 @@ function DecideButtons({ row }: { row: Row }) {
   const me = useSession().data?.operator.username;
   const [active, setActive] = useState<ReasonAction>();
   if (row.pending !== 1) return null;
-  if (row.requested_by === me) return <span style={{ color: '#999' }}>待他人复核</span>;
+  if (row.requested_by === me) return <Typography.Text type="secondary">待他人复核</Typography.Text>;
   const id = Number(row.id);
   const what = `${row.direction} ${usd(Math.abs(Number(row.amount)))}（玩家 ${row.username}，申请人 ${row.requested_by}，原因：${row.reason}）`;
   const action = (decision: 'approve' | 'reject'): ReasonAction => ({
@@ -107,6 +107,7 @@ export function AdjustmentsPage() {
     <Card title="人工调账">
       <FourEyesSetting />
       <DataTable
+        label="人工调账"
         key={state}
         queryKey={['adjustments', state]}
         exportName="人工调账"

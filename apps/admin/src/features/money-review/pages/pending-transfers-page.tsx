@@ -48,6 +48,7 @@ export function PendingTransfersPage() {
         title="场馆未应答的转账，资金暂存于在途账户。对账任务每30秒自动处理超过32秒的转账；也可在此立即查询场馆并结算。"
       />
       <DataTable
+        label="待结算转账"
         queryKey={['transfers', 'pending']}
         exportName="待结算转账"
         columns={PENDING_TRANSFER_COLUMNS}

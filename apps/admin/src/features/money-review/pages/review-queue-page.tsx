@@ -136,6 +136,7 @@ export function ReviewQueuePage({ queue }: { queue: ReviewQueue }) {
         </Form.Item>
       </FilterForm>
       <DataTable
+        label={REVIEW_QUEUES[queue]}
         queryKey={['review', queue, filters]}
         exportName={REVIEW_QUEUES[queue]}
         columns={columns}

@@ -13,7 +13,6 @@ import {
   Input,
   QRCode,
   Select,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -22,6 +21,7 @@ import { useState } from 'react';
 import { useCan, useSession } from '@/shared/session/session';
 import { infoDialog } from '@/shared/ui/feedback';
 import { groupsOfFour } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import {
   allApiKeysQuery,
@@ -216,7 +216,8 @@ function OperatorsTable({ onAction }: { onAction: (a: Action) => void }) {
   const can = useCan();
   const { data: session } = useSession();
   return (
-    <Table<OperatorRow>
+    <LabelledTable<OperatorRow>
+      label="运营人员"
       size="middle"
       rowKey="id"
       loading={query.isFetching}
@@ -283,7 +284,8 @@ function ApiKeysTable({ onAction }: { onAction: (a: Action) => void }) {
   const query = useQuery(allApiKeysQuery);
   const can = useCan();
   return (
-    <Table<ApiKeyRow>
+    <LabelledTable<ApiKeyRow>
+      label="API 密钥"
       size="middle"
       rowKey="id"
       loading={query.isFetching}

@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Flex, Statistic, Typography } from 'antd';
 import { Money, usd } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { playerBalancesQuery } from '../api/players';
 
 /** The central wallet and every venue's balance, asked of the venues when the card opens and on 刷新. */
@@ -27,7 +28,8 @@ export function BalancesCard({ playerId }: { playerId: number }) {
         <Statistic title="中心钱包" value={query.data ? usd(query.data.central) : '—'} />
         <Statistic title="场馆合计" value={query.data ? usd(venueTotal) : '—'} />
       </Flex>
-      <Table
+      <LabelledTable
+        label="场馆余额"
         size="small"
         rowKey="code"
         loading={query.isFetching}

@@ -1,9 +1,10 @@
 import { ledgerAccountLabel, ledgerRefLabel } from '@app/contract/admin/labels';
 import { LEDGER_COLUMNS } from '@app/contract/admin/money';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { cellOf } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { ledgerPageQuery } from '../api/player-money';
 
 const PAGE = 20;
@@ -26,7 +27,8 @@ export function LedgerTab({ playerId }: { playerId: number }) {
   if (error) return <Alert type="error" showIcon title={error.message} />;
   return (
     <Flex vertical gap={12}>
-      <Table
+      <LabelledTable
+        label="资金流水"
         size="middle"
         rowKey="id"
         loading={isFetching}

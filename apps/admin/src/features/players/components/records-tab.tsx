@@ -15,6 +15,7 @@ export function RecordsTab({ playerId, list }: { playerId: number; list: PlayerR
   return (
     <>
       <DataTable
+        label={label}
         queryKey={['player', playerId, 'records', list]}
         columns={columns}
         defaultSort={timeColumn(list)}

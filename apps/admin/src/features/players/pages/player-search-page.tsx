@@ -52,6 +52,7 @@ export function PlayerSearchPage() {
         </Form.Item>
       </FilterForm>
       <DataTable
+        label="玩家列表"
         queryKey={['players', filters]}
         columns={PLAYER_COLUMNS}
         defaultSort="id"

@@ -1,5 +1,5 @@
 import type { ReportFigures } from '@app/contract/admin/reports';
-import { Card, Col, Row, Statistic, Table } from 'antd';
+import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import { Money } from '@/shared/ui/format';
 
 const money = (value: number) => <Money value={value} />;
@@ -31,7 +31,9 @@ export function FigureCards({ figures, against }: { figures: ReportFigures; agai
               formatter={c.isMoney ? () => money(c.value) : undefined}
             />
             {c.was !== undefined && (
-              <div style={{ color: '#8c8c8c', fontSize: 12 }}>昨日 {c.isMoney ? money(c.was) : c.was}</div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                昨日 {c.isMoney ? money(c.was) : c.was}
+              </Typography.Text>
             )}
           </Card>
         </Col>

@@ -2,12 +2,13 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { REPORT_COLUMNS, type ReportQuery, reportRow } from '@app/contract/admin/reports';
 import { beijingDay } from '@app/contract/time';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Flex, Spin, Table } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { notify } from '@/shared/ui/feedback';
 import { cellOf } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { exportReport, reportQuery } from '../api';
 import { CommissionReport } from '../components/commission-report';
 import { BreakdownTables, FigureCards } from '../components/figures';
@@ -68,7 +69,7 @@ export function ReportsPage() {
               {p.label}
             </Button>
           ))}
-          <span style={{ color: '#8c8c8c' }}>按北京时间自然日统计，数据来自账本与注单记录</span>
+          <Typography.Text type="secondary">按北京时间自然日统计，数据来自账本与注单记录</Typography.Text>
         </Flex>
         {query.error && <Alert type="error" showIcon title={query.error.message} />}
         {query.isPending && <Spin />}
@@ -84,7 +85,8 @@ export function ReportsPage() {
       )}
       {query.data && (
         <Card size="small" title="每日明细">
-          <Table
+          <LabelledTable
+            label="每日明细"
             size="small"
             rowKey="day"
             pagination={false}

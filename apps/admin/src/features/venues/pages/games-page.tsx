@@ -128,6 +128,7 @@ export function GamesPage() {
         </Form.Item>
       </FilterForm>
       <DataTable
+        label="游戏管理"
         queryKey={['games', filters]}
         exportName="游戏管理"
         columns={GAME_COLUMNS}

@@ -1,5 +1,4 @@
 import { MSG } from '@app/contract/messages';
-import Popup from 'antd-mobile/es/components/popup';
 import type { ReactNode } from 'react';
 import { TH } from '@/shared/i18n/zh-cn/home';
 import { copyText } from '@/shared/lib/clipboard';
@@ -10,6 +9,7 @@ import { useIsLoggedIn } from '@/shared/session/session-store';
 import { useLogout } from '@/shared/session/use-logout';
 import { toast } from '@/shared/ui/feedback';
 import { IconChevronRight, IconCopy, IconHeadset, IconUser } from '@/shared/ui/icons';
+import { ModalPopup } from '@/shared/ui/modal-popup';
 import { IconInfo } from '@/shared/ui/page-icons';
 import { VipBadge } from '@/shared/ui/vip-badge';
 import { useVisitUrl } from '../api/get-visit-url';
@@ -43,11 +43,11 @@ export function HomeDrawer({ visible, onClose, unread }: HomeDrawerProps) {
   };
 
   return (
-    <Popup
+    <ModalPopup
       visible={visible}
       position="left"
-      onMaskClick={onClose}
       onClose={onClose}
+      label={TH.drawerTitle}
       bodyClassName={styles.body}
     >
       <nav className={styles.drawer} aria-label={TH.drawerTitle} data-testid="home-drawer">
@@ -105,7 +105,7 @@ export function HomeDrawer({ visible, onClose, unread }: HomeDrawerProps) {
           </button>
         )}
       </nav>
-    </Popup>
+    </ModalPopup>
   );
 }
 

@@ -1,11 +1,10 @@
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Popup from 'antd-mobile/es/components/popup';
 import type { ReactNode } from 'react';
 import { TH } from '@/shared/i18n/zh-cn/home';
 import { useAppNavigate } from '@/shared/navigation/use-app-navigate';
 import { href, PATH, type RouteName } from '@/shared/routes/paths';
 import { ROUTE_META } from '@/shared/routes/route-meta';
 import { IconCash, IconGift, IconWallet } from '@/shared/ui/icons';
+import { ModalCenterPopup, ModalPopup } from '@/shared/ui/modal-popup';
 import { IconReceipt, IconSearch, IconSwapHoriz } from '@/shared/ui/page-icons';
 import { IconApps, IconVolume } from './home-icons';
 import styles from './home-popups.module.css';
@@ -20,44 +19,43 @@ interface PopupProps {
 export function NoticePopup({ notices, visible, onClose }: PopupProps & { notices: string[] }) {
   const go = useAppNavigate();
   return (
-    <CenterPopup
+    <ModalCenterPopup
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
+      label={TH.noticeTitle}
       bodyClassName={styles.center}
       style={POPUP_SIZE}
+      className={styles.dialog}
     >
-      <div className={styles.dialog} role="dialog" aria-label={TH.noticeTitle}>
-        <h2 className={styles.title}>
-          <IconVolume />
-          {TH.noticeTitle}
-        </h2>
-        {notices.length > 0 ? (
-          <ol className={styles.notices}>
-            {notices.map((notice) => (
-              <li key={notice}>{notice}</li>
-            ))}
-          </ol>
-        ) : (
-          <p className={styles.none}>{TH.noNotices}</p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            {TH.close}
-          </button>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => {
-              onClose();
-              go(href.message(1));
-            }}
-          >
-            {TH.toMessages}
-          </button>
-        </div>
+      <h2 className={styles.title}>
+        <IconVolume />
+        {TH.noticeTitle}
+      </h2>
+      {notices.length > 0 ? (
+        <ol className={styles.notices}>
+          {notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.none}>{TH.noNotices}</p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onClose}>
+          {TH.close}
+        </button>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => {
+            onClose();
+            go(href.message(1));
+          }}
+        >
+          {TH.toMessages}
+        </button>
       </div>
-    </CenterPopup>
+    </ModalCenterPopup>
   );
 }
 
@@ -79,30 +77,28 @@ const MORE: readonly { name: RouteName; icon: ReactNode }[] = [
 export function MoreMenu({ visible, onClose }: PopupProps) {
   const go = useAppNavigate();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <div role="dialog" aria-label={TH.moreTitle}>
-        <h2 className={styles.sheetTitle}>{TH.moreTitle}</h2>
-        <ul className={styles.grid}>
-          {MORE.map((entry) => (
-            <li key={entry.name}>
-              <button
-                type="button"
-                className={styles.entry}
-                onClick={() => {
-                  onClose();
-                  go(PATH[entry.name]);
-                }}
-              >
-                <span className={styles.entryIcon}>{entry.icon}</span>
-                {ROUTE_META[entry.name].title}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className={styles.sheetClose} onClick={onClose}>
-          {TH.close}
-        </button>
-      </div>
-    </Popup>
+    <ModalPopup visible={visible} onClose={onClose} label={TH.moreTitle} bodyClassName={styles.sheet}>
+      <h2 className={styles.sheetTitle}>{TH.moreTitle}</h2>
+      <ul className={styles.grid}>
+        {MORE.map((entry) => (
+          <li key={entry.name}>
+            <button
+              type="button"
+              className={styles.entry}
+              onClick={() => {
+                onClose();
+                go(PATH[entry.name]);
+              }}
+            >
+              <span className={styles.entryIcon}>{entry.icon}</span>
+              {ROUTE_META[entry.name].title}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.sheetClose} onClick={onClose}>
+        {TH.close}
+      </button>
+    </ModalPopup>
   );
 }

@@ -1,8 +1,8 @@
 import { REWARD_MSG } from '@app/contract/reward-rules';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useId } from 'react';
 import { TRW } from '@/shared/i18n/zh-cn/rewards';
 import { formatCurrency } from '@/shared/lib/money';
+import { ModalCenterPopup } from '@/shared/ui/modal-popup';
 import type { GrabResult } from '../hooks/use-grab';
 import styles from './grab-result-popup.module.css';
 
@@ -32,20 +32,14 @@ export function GrabResultPopup({ result, onClose, onRecharge }: GrabResultPopup
   const titleId = useId();
   const won = result?.kind === 'won';
   return (
-    <CenterPopup
+    <ModalCenterPopup
       visible={result !== null}
-      onMaskClick={onClose}
       onClose={onClose}
+      labelledBy={titleId}
       bodyClassName={styles.body}
     >
       {result ? (
-        <div
-          className={[styles.card, won ? styles.won : ''].join(' ')}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          data-testid="grab-result"
-        >
+        <div className={[styles.card, won ? styles.won : ''].join(' ')} data-testid="grab-result">
           <div className={styles.seal} aria-hidden="true">
             {won ? '福' : '!'}
           </div>
@@ -82,6 +76,6 @@ export function GrabResultPopup({ result, onClose, onRecharge }: GrabResultPopup
           </div>
         </div>
       ) : null}
-    </CenterPopup>
+    </ModalCenterPopup>
   );
 }
