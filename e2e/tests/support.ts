@@ -145,8 +145,17 @@ export async function bindUsdt(request: APIRequestContext, token: string) {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Launches the demo venue's slot 财神到 for the player and plays `rounds` rounds of 50 there. */
-export async function playSlotRounds(request: APIRequestContext, token: string, rounds: number) {
+/**
+ * Launches the demo venue's slot 财神到 for the player and plays `rounds` rounds of 50 there (with
+ * `untilDown`, stops at the first round that leaves the player down). Answers the rounds played and
+ * the player's result over them (payouts less stakes).
+ */
+export async function playSlotRounds(
+  request: APIRequestContext,
+  token: string,
+  rounds: number,
+  { untilDown = false } = {},
+): Promise<{ played: number; result: number }> {
   const list = (await (await request.get('/api/game/list')).json()) as {
     data: { platform_name: string; game_code: string; name: string }[];
   };
@@ -159,8 +168,14 @@ export async function playSlotRounds(request: APIRequestContext, token: string, 
   const { url } = ((await launch.json()) as { data: { url: string } }).data;
   const { pathname, search } = new URL(url, 'http://venue.invalid');
   expect((await request.get(`${pathname}${search}`)).status()).toBe(200);
-  for (let round = 0; round < rounds; round++) {
+  let result = 0;
+  let played = 0;
+  while (played < rounds && !(untilDown && result < 0)) {
     const play = await request.post('/venue/demo/api/play', { data: { stake: 50 } });
     expect(play.status(), await play.text()).toBe(200);
+    const { data } = (await play.json()) as { data: { stake: number; payout: number } };
+    result += data.payout - data.stake;
+    played++;
   }
+  return { played, result };
 }
