@@ -1,6 +1,6 @@
 import { EXAMPLE_RULES } from '@app/contract/agents';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E } from '../../playwright.config';
+import { ALONE, E2E } from '../../playwright.config';
 import {
   bearer,
   bindUsdt,
@@ -93,11 +93,9 @@ async function shot(page: Page, name: string) {
   await snap(page, `agents-${name}`);
 }
 
-test('the agent programme: an approved agent with a plan, players through the link, the month closed, the statement seen and paid', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('the agent programme: an approved agent with a plan, players through the link, the month closed, the statement seen and paid', {
+  tag: ALONE,
+}, async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   // A month of the test clock's own: the 10th, two months on.
   const now = new Date(beijing(Date.now()));
