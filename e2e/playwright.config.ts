@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { originOf } from './platform';
+import { originOf, usesEdge } from './platform';
 
 /**
  * The browser tests drive Debian's Chromium against the built app and a real server with a fresh
@@ -32,7 +32,8 @@ export const SERVER_ENV: Record<string, string> = {
   RATE_LIMIT_LOGIN: '200',
   LOG_LEVEL: 'warn',
   // A settable clock (POST /admin/api/test-clock, with an operator's API key) for the red-packet
-  // window and the daily jobs, one per node; only rewards.spec.ts moves it, and it puts it back to now.
+  // window and the daily jobs, one per node; only tests tagged ALONE (below) move it, and they put it
+  // back to now.
   TEST_CLOCK: '1',
   // No load shedding (503 while the event loop lags): the machine running the tests is busy with more
   // than them, and shedding has tests of its own (apps/server/test/overload.test.ts, the bench).
@@ -42,6 +43,19 @@ export const SERVER_ENV: Record<string, string> = {
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   OVERLOAD_MAX_HEAP_USED: '0',
 };
+
+/**
+ * The tag of a test that changes what the other tests see while it runs: it moves the shared
+ * TEST_CLOCK (POST /admin/api/test-clock), changes a site-wide setting (site maintenance, home's
+ * content, a venue's maintenance, a deposit channel, the card waiting period, the games' order), or
+ * otherwise breaks a test running beside it. Such a test runs after the others, one at a time
+ * (projects `player-alone` and `console-alone`); every other test shares the platform with one other
+ * file's (two workers), so it registers its own player (support.ts: fundedPlayer) and changes
+ * nothing site-wide. Tag a test `test('…', { tag: ALONE }, …)`, or a whole file's with
+ * `test.describe('…', { tag: ALONE }, …)`.
+ */
+export const ALONE = '@alone';
+const ALONE_TAG = new RegExp(ALONE);
 
 /** The player app is a phone app: 390x844 at 2x, touch, an iPhone's user agent. */
 export const PHONE = {
@@ -74,8 +88,11 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two spec files at a time on the production path, each file's tests in order in one worker; the
+  // tests tagged ALONE run after them, one at a time (the projects below). The embedded path's one
+  // process, its database inside it, answered two browsers too slowly on a busy machine: one there.
   fullyParallel: false,
-  workers: 1,
+  workers: usesEdge() ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
@@ -92,10 +109,29 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'player', testIgnore: /(console|embedded)\//, use: PHONE },
+    { name: 'player', testIgnore: /(console|embedded)\//, grepInvert: ALONE_TAG, use: PHONE },
     // The operator console is a desktop app; its journeys open the player app in a phone context too.
-    { name: 'console', testMatch: /console\/.*\.spec\.ts$/, use: DESKTOP },
+    { name: 'console', testMatch: /console\/.*\.spec\.ts$/, grepInvert: ALONE_TAG, use: DESKTOP },
     // The embedded path's smoke journey starts a server of its own, as `npm start` does.
     { name: 'embedded', testMatch: /embedded\/.*\.spec\.ts$/, use: PHONE },
+    // The tests that change what every other test sees, after all of the above, one at a time. (A
+    // failure above skips them: Playwright runs no project whose dependency failed. A dependency runs
+    // whole whatever the files named: `--no-deps` runs a file's ALONE tests by themselves.)
+    {
+      name: 'player-alone',
+      testIgnore: /(console|embedded)\//,
+      grep: ALONE_TAG,
+      use: PHONE,
+      workers: 1,
+      dependencies: ['player', 'console', 'embedded'],
+    },
+    {
+      name: 'console-alone',
+      testMatch: /console\/.*\.spec\.ts$/,
+      grep: ALONE_TAG,
+      use: DESKTOP,
+      workers: 1,
+      dependencies: ['player-alone'],
+    },
   ],
 });

@@ -1,7 +1,7 @@
 import { CONTENT_MSG, CONTENT_SERVER_MSG } from '@app/contract/content-rules';
 import { MSG } from '@app/contract/messages';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { E2E } from '../playwright.config';
+import { ALONE, E2E } from '../playwright.config';
 import { fundedPlayer, openAs, operatorHeaders, snap, toast } from './support';
 
 const JACKPOT_FORMAT = /^60,\d{3},\d{3}\.\d{2}$/;
@@ -228,7 +228,7 @@ test('the agent application says the rules, then sends', async ({ page, request 
   await expect(page.getByPlaceholder('请输入手机号')).toHaveValue('');
 });
 
-test('an activity carrying script, onerror and a javascript: link renders inert', async ({
+test('an activity carrying script, onerror and a javascript: link renders inert', { tag: ALONE }, async ({
   page,
   request,
 }) => {

@@ -1,6 +1,6 @@
 import { MSG } from '@app/contract/messages';
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { ALONE, CHROMIUM_ARGS } from '../playwright.config';
 import { DEMO, fundedPlayer, loginViaUi, openAs, setSiteState, snap, toast } from './support';
 
 test('a guarded route sends to login with the full path and returns after login', async ({ page }) => {
@@ -61,7 +61,7 @@ test('unknown paths go home', async ({ page }) => {
   await expect(page).toHaveURL(/#\/$/);
 });
 
-test('maintenance shows the repair tips instead of the app', async ({ page, request }) => {
+test('maintenance shows the repair tips instead of the app', { tag: ALONE }, async ({ page, request }) => {
   const tips = '系统升级维护中，预计今晚22:00恢复';
   await setSiteState(request, 0, tips);
   try {

@@ -146,7 +146,10 @@ test('a USDT order opens its page, whose countdown runs', async ({ page, request
   await expect(detail('支付方式')).toHaveText('USDT');
   const qr = page.getByRole('img', { name: '付款二维码' });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Shown before it has loaded on a busy machine: asked again until it has.
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await snap(page, 'pay-info-usdt');
 
   await page.getByRole('button', { name: '资金明细' }).click();
@@ -178,7 +181,10 @@ test('a visitor holding the link to their order sees it; one without its token i
     await expect(visitor.getByTestId('pay-address')).toHaveText(/^T\w{33}$/);
     const qr = visitor.getByRole('img', { name: '付款二维码' });
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Shown before it has loaded on a busy machine: asked again until it has.
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await snap(visitor, 'pay-info-visitor');
 
     // The deposit number alone: login, with the way back, and no 认证失败 dialog.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E, PHONE } from '../playwright.config';
+import { ALONE, E2E, PHONE } from '../playwright.config';
 import { operatorHeaders, snap } from './support';
 
 interface BannerRow {
@@ -13,11 +13,9 @@ interface BannerRow {
  * An uploaded banner first on home: a phone takes the AVIF copy its screen needs, 1170 px wide on a
  * 390 px screen at 3x and 780 at 2x, never the 1500 px original.
  */
-test('home’s first banner, uploaded, comes in the size a 390 px phone needs at 3x and at 2x', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('home’s first banner, uploaded, comes in the size a 390 px phone needs at 3x and at 2x', {
+  tag: ALONE,
+}, async ({ page, browser, request }) => {
   // A 1500x600 PNG drawn by the browser: a gradient and a sun, like a banner.
   await page.setContent('<canvas width="1500" height="600"></canvas>');
   const png = await page.evaluate(() => {

@@ -1,5 +1,6 @@
 import { REWARD_SERVER_MSG } from '@app/contract/reward-rules';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { ALONE } from '../playwright.config';
 import { bearer, fundedPlayer, openAs, operatorHeaders, playSlotRounds, snap, toast } from './support';
 
 // These tests move the server's clock (TEST_CLOCK): one at a time, and the clock goes back to now
@@ -49,10 +50,9 @@ async function balanceOf(request: APIRequestContext, token: string) {
 /** "$ 1,234.50" as a number. */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test('red packet: a deposit before 10:00 counts, a grab in the window wins a packet, and /welfare lists it', async ({
-  page,
-  request,
-}) => {
+test('red packet: a deposit before 10:00 counts, a grab in the window wins a packet, and /welfare lists it', {
+  tag: ALONE,
+}, async ({ page, request }) => {
   const today = beijingDay(Date.now());
   await setClock(request, `${today}T09:00:00+08:00`);
   const { token } = await fundedPlayer(request, 0);
@@ -126,10 +126,9 @@ test('red packet: a deposit before 10:00 counts, a grab in the window wins a pac
   await snap(page, 'rewards-hongbao-ended');
 });
 
-test('red packet: each refusal says why — not reached, or the window has ended for one who never grabbed', async ({
-  page,
-  request,
-}) => {
+test('red packet: each refusal says why — not reached, or the window has ended for one who never grabbed', {
+  tag: ALONE,
+}, async ({ page, request }) => {
   const today = beijingDay(Date.now());
   await setClock(request, `${today}T10:30:00+08:00`);
   const { token } = await fundedPlayer(request, 0);
@@ -154,10 +153,9 @@ test('red packet: each refusal says why — not reached, or the window has ended
   await expect(ended).not.toContainText('抢完');
 });
 
-test('rebate: a day of slot bets earns a rebate the next day, claimed into the central wallet', async ({
-  page,
-  request,
-}) => {
+test('rebate: a day of slot bets earns a rebate the next day, claimed into the central wallet', {
+  tag: ALONE,
+}, async ({ page, request }) => {
   // A day the test clock chooses: the demo venue records its rounds at the clock's time too.
   const day = beijingDay(Date.now() + 2 * DAY_MS);
   await setClock(request, `${day}T13:00:00+08:00`);

@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MSG } from '@app/contract/two-factor-rules';
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { E2E } from '../playwright.config';
+import { ALONE, E2E } from '../playwright.config';
 import { bearer, bindUsdt, fundedPlayer, loginViaUi, openAs, operatorHeaders, snap, toast } from './support';
 
 test('binds 谷歌验证器 on 账户安全 with a QR code and a first code, then logs in with a code', async ({
@@ -90,10 +90,9 @@ test('the reality check reminds on the demo venue’s game page with the time lo
   await expect(reminder).toHaveCount(0);
 });
 
-test('a newly bound address shows in the withdrawal picker when it becomes usable, and is refused before', async ({
-  page,
-  request,
-}) => {
+test('a newly bound address shows in the withdrawal picker when it becomes usable, and is refused before', {
+  tag: ALONE,
+}, async ({ page, request }) => {
   const setWait = async (hours: number) => {
     const res = await request.post('/admin/api/settings/card-wait', {
       headers: operatorHeaders(),

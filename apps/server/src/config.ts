@@ -53,6 +53,7 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   OVERLOAD_MAX_HEAP_USED: z.coerce.number().min(0).max(1).default(0.9),
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  VENUE_RECONCILIATION_SECONDS: z.coerce.number().int().min(1).max(3_600).optional(),
 });
 
 /**
@@ -132,6 +133,8 @@ export interface Config {
   totpKeys: { current: Buffer; previous: Buffer[] };
   /** How often an open event stream gets a heartbeat (a comment line), so that no proxy closes it as idle. */
   eventsHeartbeatMs: number;
+  /** How often reconciliation runs, in seconds; undefined: its own interval (jobs/interval-jobs.ts). */
+  reconciliationSeconds: number | undefined;
   /** Past any of these the node sheds requests with 503 (plugins/overload.ts); 0 turns a check off. */
   overload: {
     /** Requests being answered at once (health checks not counted): the most the adaptive limit allows. */
@@ -307,5 +310,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxHeapUsed: e.OVERLOAD_MAX_HEAP_USED,
     },
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
+    reconciliationSeconds: e.VENUE_RECONCILIATION_SECONDS,
   };
 }

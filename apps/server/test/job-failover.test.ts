@@ -5,6 +5,7 @@ import { BetStatus } from '@app/contract/status';
 import { beijingDay } from '@app/contract/time';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PendingState } from '../src/db/schema/ledger';
 import { dailyJobId } from '../src/jobs/runner';
 import { metric, type Node, nodeReady, startNode, stopNode, waitFor } from './cluster';
 import {
@@ -28,6 +29,8 @@ const enabled = Boolean(process.env.TEST_DATABASE_URL);
 const DAY_MS = 86_400_000;
 /** Every demo venue call takes this long: a reconciliation run of four transfers lasts seconds. */
 const VENUE_LATENCY_MS = 1_000;
+/** Reconciliation every 3 s rather than 30: a run starts soon after the transfers are due. */
+const RECONCILIATION_SECONDS = 3;
 
 /** Whether the node has a run of `job` under way: started (lag observed) more often than finished. */
 async function running(node: Node, job: string): Promise<boolean> {
@@ -91,7 +94,10 @@ describe.skipIf(!enabled)('a node killed in the middle of a job run, on PostgreS
         port: ports[i * 2] ?? 0,
         metricsPort: ports[i * 2 + 1] ?? 0,
         dataDir: path.join(prefix, `data${i}`),
-        env: { DEMO_VENUE_LATENCY_MS: String(VENUE_LATENCY_MS) },
+        env: {
+          DEMO_VENUE_LATENCY_MS: String(VENUE_LATENCY_MS),
+          VENUE_RECONCILIATION_SECONDS: String(RECONCILIATION_SECONDS),
+        },
       }),
     );
     await Promise.all(nodes.map((node) => nodeReady(node)));
@@ -182,8 +188,13 @@ describe.skipIf(!enabled)('a node killed in the middle of a job run, on PostgreS
       expect(body(res).code).toBe(200);
     }
     expect(await pending()).toBe(4);
-
-    // Reconciliation takes them once they are 32 s old: the node that runs it is killed mid-run.
+    // Reconciliation takes a transfer once it is 32 s old (four venue call deadlines): these are
+    // made older than that rather than waited for. The node that runs it is killed mid-run.
+    await query(
+      `UPDATE ledger_pending SET created_at = created_at - interval '1 minute'
+       WHERE state = $1 AND kind IN ('venue_in', 'venue_out')`,
+      [PendingState.pending],
+    );
     let holder: Node | undefined;
     await waitFor('a reconciliation run under way', 120_000, async () => {
       for (const node of nodes) if (await running(node, 'venue-reconciliation')) holder = node;

@@ -34,42 +34,48 @@ describe.each(targets)('jobs on pg-boss on %s', (target) => {
     await t.close();
   });
 
-  it('run an interval job once per interval however many processes offer it, and a failing one is retried, then kept as failed', async () => {
-    const runs: number[] = [];
-    let attempts = 0;
-    const counted: IntervalJob = {
-      name: 'test-counted',
-      everySeconds: 1,
-      run: async () => runs.push(Date.now()),
-    };
-    const failing: IntervalJob = {
-      name: 'test-failing',
-      everySeconds: 3_600,
-      run: async () => {
-        attempts++;
-        throw new Error('venue unreachable');
-      },
-    };
-    const [a, b] = [runner(), runner()];
-    const started = Date.now();
-    // Started one after the other: PGlite is one connection, and a start is a transaction.
-    await a.start({ intervals: [counted, failing], daily: [], retry: quickRetry });
-    await b.start({ intervals: [counted, failing], daily: [], retry: quickRetry });
-    await sleep(5_000);
-    const seconds = (Date.now() - started) / 1_000;
-    // One run per 1-second slot: two processes that each ran it would make about twice as many.
-    expect(runs.length).toBeGreaterThanOrEqual(3);
-    expect(runs.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+  // Several processes sharing a queue, and retries timed in seconds: once, on PostgreSQL. The
+  // embedded database's runner is covered by the stop and daily tests below.
+  it.skipIf(target === 'pglite')(
+    'run an interval job once per interval however many processes offer it, and a failing one is retried, then kept as failed',
+    async () => {
+      const runs: number[] = [];
+      let attempts = 0;
+      const counted: IntervalJob = {
+        name: 'test-counted',
+        everySeconds: 1,
+        run: async () => runs.push(Date.now()),
+      };
+      const failing: IntervalJob = {
+        name: 'test-failing',
+        everySeconds: 3_600,
+        run: async () => {
+          attempts++;
+          throw new Error('venue unreachable');
+        },
+      };
+      const [a, b] = [runner(), runner()];
+      const started = Date.now();
+      // Started one after the other: PGlite is one connection, and a start is a transaction.
+      await a.start({ intervals: [counted, failing], daily: [], retry: quickRetry });
+      await b.start({ intervals: [counted, failing], daily: [], retry: quickRetry });
+      await sleep(5_000);
+      const seconds = (Date.now() - started) / 1_000;
+      // One run per 1-second slot: two processes that each ran it would make about twice as many.
+      expect(runs.length).toBeGreaterThanOrEqual(3);
+      expect(runs.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
 
-    // The first attempt and two retries (1 to 2 s, then 2 to 4 s later), then failed with its error.
-    await expect
-      .poll(async () => (await a.runsOf('test-failing'))[0]?.state, { timeout: 15_000 })
-      .toBe('failed');
-    const [failed] = await a.runsOf('test-failing');
-    expect(attempts).toBe(3);
-    expect(failed?.retryCount).toBe(2);
-    expect(JSON.stringify(failed?.output)).toContain('venue unreachable');
-  }, 30_000);
+      // The first attempt and two retries (1 to 2 s, then 2 to 4 s later), then failed with its error.
+      await expect
+        .poll(async () => (await a.runsOf('test-failing'))[0]?.state, { timeout: 15_000 })
+        .toBe('failed');
+      const [failed] = await a.runsOf('test-failing');
+      expect(attempts).toBe(3);
+      expect(failed?.retryCount).toBe(2);
+      expect(JSON.stringify(failed?.output)).toContain('venue unreachable');
+    },
+    30_000,
+  );
 
   it('finish the run under way when stopped, and keep its result (amounts in cents as strings)', async () => {
     let started = false;

@@ -1,5 +1,6 @@
 import { EXAMPLE_RULES } from '@app/contract/agents';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ALONE } from '../../playwright.config';
 import { bearer, fundedPlayer, snap } from '../support';
 import { act, asOperator, openMenu, setTestClock, signInDemo, signOut, tableRow } from './console-support';
 
@@ -59,10 +60,9 @@ async function fitsWidth(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test("运营 sets an agent's plan and moves a player in 代理列表, and the audit log has their reasons", async ({
-  page,
-  request,
-}) => {
+test("运营 sets an agent's plan and moves a player in 代理列表, and the audit log has their reasons", {
+  tag: ALONE,
+}, async ({ page, request }) => {
   test.setTimeout(180_000);
   const agentA = await newAgent(request);
   const agentB = await newAgent(request);

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
@@ -8,33 +9,38 @@ import { operatorHeaders } from '../support';
 
 const STEP_MS = 30_000;
 /**
- * The last TOTP step each secret was used at (the server accepts a code once), in a file: Playwright
- * starts a new worker after a failed test, and the new one must not reuse the old one's code.
+ * The TOTP steps already used, a file per secret and step (the server accepts a code once), in the
+ * run's own folder: the workers running beside each other, and one Playwright starts after a
+ * failed test, each claim a step no other has used.
  */
-const STEPS_FILE = path.resolve(import.meta.dirname, '../../artifacts/totp-steps.json');
-const readSteps = (): Record<string, number> => {
-  try {
-    return JSON.parse(readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>;
-  } catch {
-    return {};
-  }
-};
-const lastStep = (secret: string) =>
-  Math.max(
-    readSteps()[secret] ?? -1,
-    secret === process.env.E2E_SUPERADMIN_TOTP ? Number(process.env.E2E_SUPERADMIN_TOTP_STEP ?? -1) : -1,
-  );
+const STEPS_DIR = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'totp-steps');
 
-/** The authenticator's current code, waiting for the next one when this one was already used. */
+/** Claims `step` of `secret` for this worker: false when it was used already (global-setup used one of the superadmin's). */
+function claim(secret: string, step: number): boolean {
+  if (
+    secret === process.env.E2E_SUPERADMIN_TOTP &&
+    step <= Number(process.env.E2E_SUPERADMIN_TOTP_STEP ?? -1)
+  )
+    return false;
+  mkdirSync(STEPS_DIR, { recursive: true });
+  try {
+    // 'wx': created only if no worker has, atomically.
+    closeSync(openSync(path.join(STEPS_DIR, `${secret}-${step}`), 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/** The authenticator's code of a step no one has used yet: the current one, or the next. */
 export async function freshCode(page: Page, secret: string): Promise<string> {
   let step = Math.floor(Date.now() / STEP_MS);
-  if (step <= lastStep(secret)) {
+  while (!claim(secret, step)) {
     await page.waitForTimeout((step + 1) * STEP_MS - Date.now() + 500);
     step = Math.floor(Date.now() / STEP_MS);
   }
-  mkdirSync(path.dirname(STEPS_FILE), { recursive: true });
-  writeFileSync(STEPS_FILE, JSON.stringify({ ...readSteps(), [secret]: step }));
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+  return generate({ secret, epoch: (step * STEP_MS) / 1000 });
 }
 
 export async function typeCode(page: Page, code: string) {

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { Report } from '@app/contract/admin/reports';
 import { beijingDay } from '@app/contract/time';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ALONE } from '../../playwright.config';
 import { fundedPlayer, openAs, operatorHeaders, snap } from '../support';
 import { act, openMenu, phone, signIn, signInDemo, tableRow } from './console-support';
 
@@ -47,11 +48,9 @@ async function operatorCall(request: APIRequestContext, path: string, data?: obj
   return envelope.data;
 }
 
-test('运营 publishes a banner and a scrolling notice, previews an announcement, and a player sees them on home', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('运营 publishes a banner and a scrolling notice, previews an announcement, and a player sees them on home', {
+  tag: ALONE,
+}, async ({ page, browser, request }) => {
   test.setTimeout(150_000);
   await signInDemo(page, 'yunying');
   await openMenu(page, '内容管理');

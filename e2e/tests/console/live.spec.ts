@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { DESKTOP } from '../../playwright.config';
+import { ALONE, DESKTOP } from '../../playwright.config';
 import { fundedPlayer, snap } from '../support';
 import { asPlayer, filterByPlayer, signIn, signInDemo, tableRow } from './console-support';
 
@@ -13,11 +13,9 @@ const streamOpened = (page: Page) =>
     timeout: 30_000,
   });
 
-test("the console is live: a player's new deposit order is announced with a badge, and a claim shows on another operator's console at once", async ({
-  page,
-  browser,
-  request,
-}) => {
+test("the console is live: a player's new deposit order is announced with a badge, and a claim shows on another operator's console at once", {
+  tag: ALONE,
+}, async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   const player = await fundedPlayer(request, 0);
 

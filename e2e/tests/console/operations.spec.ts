@@ -1,6 +1,7 @@
 import { PAYMENT_MSG } from '@app/contract/payment-rules';
 import { WALLET_SERVER_MSG } from '@app/contract/wallet-rules';
 import { expect, test } from '@playwright/test';
+import { ALONE } from '../../playwright.config';
 import { fundedPlayer, openAs, operatorHeaders, snap, toast } from '../support';
 import {
   act,
@@ -62,11 +63,9 @@ test('运营 approves an agent application and the player’s 我的 shows the a
   await app.context.close();
 });
 
-test('the superadmin puts a venue into maintenance and a player’s transfer into it is refused with its message', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('the superadmin puts a venue into maintenance and a player’s transfer into it is refused with its message', {
+  tag: ALONE,
+}, async ({ page, browser, request }) => {
   test.setTimeout(300_000);
   const player = await fundedPlayer(request, 200);
   await signIn(page, 'admin', process.env.E2E_SUPERADMIN_TOTP ?? '');
@@ -112,11 +111,9 @@ test('the superadmin puts a venue into maintenance and a player’s transfer int
   }
 });
 
-test('the superadmin changes a deposit channel’s range and /recharge says the new range', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('the superadmin changes a deposit channel’s range and /recharge says the new range', {
+  tag: ALONE,
+}, async ({ page, browser, request }) => {
   test.setTimeout(300_000);
   const player = await fundedPlayer(request, 0);
   await signIn(page, 'admin', process.env.E2E_SUPERADMIN_TOTP ?? '');

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { ALONE } from '../../playwright.config';
 import { fundedPlayer, operatorHeaders, snap } from '../support';
 import { asPlayer, openMenu, signInDemo, tableRow } from './console-support';
 
 /** Issue 27 point 3: what an operator reads is Chinese, and the withdrawal queue fits 1440 px. */
 
-test('the audit log names targets and fields in Chinese and shows a change as a table of the changed fields', async ({
-  page,
-  request,
-}) => {
+test('the audit log names targets and fields in Chinese and shows a change as a table of the changed fields', {
+  tag: ALONE,
+}, async ({ page, request }) => {
   test.setTimeout(180_000);
   const headers = operatorHeaders();
   const games = await request.get('/admin/api/games', { headers, params: { page_size: 10 } });

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { ALONE } from '../../playwright.config';
 import { operatorHeaders, snap } from '../support';
 import { act, openMenu, signInDemo } from './console-support';
 
@@ -124,10 +125,9 @@ test('every list exports CSV: review queues, adjustments, pending transfers, gam
   await snap(page, 'console-content-export');
 });
 
-test('publishing and sending a message ask for a confirmation and a reason, which the audit row carries', async ({
-  page,
-  request,
-}) => {
+test('publishing and sending a message ask for a confirmation and a reason, which the audit row carries', {
+  tag: ALONE,
+}, async ({ page, request }) => {
   test.setTimeout(180_000);
   await signInDemo(page, 'admin');
   await openMenu(page, '内容管理');

@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { purgeIdempotencyKeys } from '../lib/idempotency';
 import { ingestBets } from '../modules/bet-feed/service';
@@ -12,9 +13,11 @@ export interface IntervalJob {
   run(ctx: AppContext): Promise<unknown>;
 }
 
+const RECONCILIATION = 'venue-reconciliation';
+
 /** Jobs that run every few seconds, each once per interval however many server processes there are. */
 export const INTERVAL_JOBS: IntervalJob[] = [
-  { name: 'venue-reconciliation', everySeconds: 30, run: reconcileVenueTransfers },
+  { name: RECONCILIATION, everySeconds: 30, run: reconcileVenueTransfers },
   { name: 'deposit-expiry', everySeconds: 60, run: expireUnpaidDeposits },
   // The sandbox stands in for an outside gateway, which retries its own notifications.
   { name: 'sandbox-notify-retry', everySeconds: 30, run: (ctx) => ctx.gateway.redeliver() },
@@ -26,3 +29,11 @@ export const INTERVAL_JOBS: IntervalJob[] = [
   // the dashboard's last verification.
   { name: 'ledger-verification', everySeconds: 600, run: verifyAndRecordLedger },
 ];
+
+/** The interval jobs with the configuration's intervals: reconciliation's VENUE_RECONCILIATION_SECONDS when set. */
+export const intervalJobs = (config: Pick<Config, 'reconciliationSeconds'>): IntervalJob[] =>
+  INTERVAL_JOBS.map((job) =>
+    job.name === RECONCILIATION && config.reconciliationSeconds !== undefined
+      ? { ...job, everySeconds: config.reconciliationSeconds }
+      : job,
+  );

@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { CATCH_UP_DAYS, closedDays, DAILY_JOBS, type DailyJob, databaseNow } from './daily-jobs';
-import { INTERVAL_JOBS, type IntervalJob } from './interval-jobs';
+import { INTERVAL_JOBS, type IntervalJob, intervalJobs } from './interval-jobs';
 import { pgliteJobDb } from './pglite-job-db';
 
 /** Where pg-boss keeps its queues and jobs (its own schema, migrated by pg-boss under its own lock). */
@@ -55,7 +55,7 @@ const DAILY_RETRY = { retryLimit: 8, retryDelay: 14, retryBackoff: true } as con
 
 type Retry = Required<PgBoss.RetryOptions>;
 
-/** Which jobs to run (all by default) and, for tests, quicker retries. */
+/** Which jobs to run (all, at the configuration's intervals, by default) and, for tests, quicker retries. */
 interface StartOptions {
   intervals?: IntervalJob[];
   daily?: DailyJob[];
@@ -211,7 +211,7 @@ export class JobRunner {
   /** Installs or migrates pg-boss's schema, creates the queues and starts the workers and the offers. */
   async start(options: StartOptions = {}): Promise<void> {
     await this.boss.start();
-    for (const job of options.intervals ?? INTERVAL_JOBS) {
+    for (const job of options.intervals ?? intervalJobs(this.ctx.config)) {
       await this.startInterval(job, options.retry ?? INTERVAL_RETRY);
     }
     const daily = options.daily ?? DAILY_JOBS;
@@ -272,9 +272,11 @@ export class JobRunner {
     // pg-boss's own cron is per minute; bet ingestion runs every 2 s. A throttled send keeps one job
     // per slot of the interval (a unique key on the slot, on the database's clock) whichever
     // process offers it, so every process offers and none is special.
-    await this.every(job.everySeconds, 'queueing', () =>
-      this.boss.sendThrottled(job.name, { queuedAt: Date.now() }, {}, job.everySeconds),
-    );
+    await this.every(job.everySeconds, 'queueing', async () => {
+      // Queued by this process: its idle worker of the queue claims the run now, not at its next poll.
+      if (await this.boss.sendThrottled(job.name, { queuedAt: Date.now() }, {}, job.everySeconds))
+        this.alarms.get(job.name)?.abort();
+    });
   }
 
   /**
@@ -316,6 +318,9 @@ export class JobRunner {
   ): void {
     const loop = async () => {
       while (!this.stopped) {
+        // Set before the claim: a run queued or handed back while the claim finds nothing wakes it.
+        const alarm = new AbortController();
+        this.alarms.set(queue, alarm);
         // A failed claim (the database restarting) is logged and tried again at the next poll: a
         // worker that stopped here would leave its queue unworked in this process for good.
         const [job] = await this.boss
@@ -325,8 +330,6 @@ export class JobRunner {
             return [];
           });
         if (!job) {
-          const alarm = new AbortController();
-          this.alarms.set(queue, alarm);
           await sleep(pollSeconds * 1_000, AbortSignal.any([alarm.signal, this.idle.signal]));
           continue;
         }

@@ -1,6 +1,6 @@
 import { EXAMPLE_RULES } from '@app/contract/agents';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E } from '../../playwright.config';
+import { ALONE, E2E } from '../../playwright.config';
 import {
   bearer,
   bindUsdt,
@@ -8,14 +8,23 @@ import {
   fundedPlayer,
   newUsername,
   openAs,
-  operatorHeaders,
   playSlotRounds,
   snap,
 } from '../support';
-import { act, filterByPlayer, openMenu, phone, signInDemo, signOut, tableRow } from './console-support';
+import {
+  act,
+  asOperator,
+  filterByPlayer,
+  openMenu,
+  phone,
+  setTestClock,
+  signInDemo,
+  signOut,
+  tableRow,
+} from './console-support';
 
 // This journey moves the server's shared clock (TEST_CLOCK) into a month of its own, and back to now
-// after: it must run alone (hence `.clock.` in its name), never beside another spec.
+// after: it must run alone (tagged ALONE), never beside another spec.
 test.describe.configure({ mode: 'serial' });
 
 const DAY_MS = 86_400_000;
@@ -23,27 +32,9 @@ const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString();
 /** A CPA of 30 for each new player whose first deposit reaches 100: a commission no luck at the slots changes. */
 const CPA = 30;
 
-async function setClock(request: APIRequestContext, at: string) {
-  for (const node of (process.env.E2E_NODES ?? '').split(',')) {
-    const res = await request.post(`${node}/admin/api/test-clock`, {
-      headers: operatorHeaders(),
-      data: { at },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-}
-
 test.afterEach(async ({ request }) => {
-  await setClock(request, `${beijing(Date.now()).slice(0, 19)}+08:00`);
+  await setTestClock(request, `${beijing(Date.now()).slice(0, 19)}+08:00`);
 });
-
-/** The envelope's data of an operator call, after checking it answered 200. */
-async function operator<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: object) {
-  const res = await request[method](path, { headers: operatorHeaders(), ...(data ? { data } : {}) });
-  const body = (await res.json()) as { code: number; message: string; data: T };
-  expect(body.code, `${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
 
 async function balanceOf(request: APIRequestContext, token: string) {
   const res = await request.post('/api/balance', { headers: bearer(token) });
@@ -59,7 +50,7 @@ async function deposit(request: APIRequestContext, token: string, name: string, 
   });
   const body = (await res.json()) as { code: number; message: string; data: { deposit_no: string } };
   expect(body.code, body.message).toBe(200);
-  await operator(request, 'post', '/admin/api/deposits/approve', { order_no: body.data.deposit_no });
+  await asOperator(request, '/admin/api/deposits/approve', { order_no: body.data.deposit_no });
 }
 
 /**
@@ -98,11 +89,9 @@ async function shot(page: Page, name: string) {
   await snap(page, `agents-${name}`);
 }
 
-test('the agent programme: an approved agent with a plan, players through the link, the month closed, the statement seen and paid', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('the agent programme: an approved agent with a plan, players through the link, the month closed, the statement seen and paid', {
+  tag: ALONE,
+}, async ({ page, browser, request }) => {
   test.setTimeout(300_000);
 
   // The agent applies; 运营 approves the application in the console (1440x900), at the real time
@@ -124,7 +113,7 @@ test('the agent programme: an approved agent with a plan, players through the li
   await shot(page, 'console-application-approved');
   await signOut(page);
   const planName = `E2E方案${Date.now().toString(36)}`.slice(0, 32);
-  await operator(request, 'post', '/admin/api/agent-plans', {
+  await asOperator(request, '/admin/api/agent-plans', {
     name: planName,
     is_default: false,
     rules: {
@@ -136,15 +125,14 @@ test('the agent programme: an approved agent with a plan, players through the li
     },
     note: '端到端测试方案',
   });
-  const plans = await operator<{ id: number; name: string }[]>(request, 'get', '/admin/api/agent-plans');
+  const plans = await asOperator<{ id: number; name: string }[]>(request, '/admin/api/agent-plans');
   const plan = plans.find((p) => p.name === planName);
-  const agents = await operator<{ data: { id: number; username: string }[] }>(
+  const agents = await asOperator<{ data: { id: number; username: string }[] }>(
     request,
-    'get',
     `/admin/api/agents?player=${agent.name}`,
   );
   const agentId = agents.data.find((a) => a.username === agent.name)?.id;
-  await operator(request, 'post', `/admin/api/agents/${agentId}/plan`, {
+  await asOperator(request, `/admin/api/agents/${agentId}/plan`, {
     plan_id: plan?.id,
     reason: '签约方案',
   });
@@ -158,7 +146,7 @@ test('the agent programme: an approved agent with a plan, players through the li
   const now = new Date(beijing(Date.now()));
   const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10));
   const monthText = month.toISOString().slice(0, 7);
-  await setClock(request, `${month.toISOString().slice(0, 10)}T13:00:00+08:00`);
+  await setTestClock(request, `${month.toISOString().slice(0, 10)}T13:00:00+08:00`);
 
   // A player registers through it in the app, deposits and plays.
   const player = await phone(browser);
@@ -182,11 +170,11 @@ test('the agent programme: an approved agent with a plan, players through the li
   const lastDay = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0))
     .toISOString()
     .slice(0, 10);
-  await setClock(
+  await setTestClock(
     request,
     `${new Date(Date.parse(`${lastDay}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10)}T00:10:00+08:00`,
   );
-  await operator(request, 'post', '/admin/api/jobs/run', { job: 'agent-commission', day: lastDay });
+  await asOperator(request, '/admin/api/jobs/run', { job: 'agent-commission', day: lastDay });
 
   // The agent sees the statement in the agent centre (390x844).
   agent.token = await logIn(request, agent.name);
@@ -211,16 +199,15 @@ test('the agent programme: an approved agent with a plan, players through the li
   await shot(agentPhone.page, 'centre-promotion');
 
   // 财务 approves it in the console (1440x900), at the real time again (the authenticator's codes are of now).
-  await setClock(request, `${beijing(Date.now()).slice(0, 19)}+08:00`);
+  await setTestClock(request, `${beijing(Date.now()).slice(0, 19)}+08:00`);
   const before = await balanceOf(request, agent.token);
   await signInDemo(page, 'caiwu');
   await openMenu(page, '佣金账单');
   // The month's row: the daily job may have closed the month before (the plan was in force, nothing happened).
   const row = tableRow(page, agent.name).filter({ hasText: monthText });
   await expect(row).toContainText('待审核');
-  const queue = await operator<{ data: { total: number; month: string }[] }>(
+  const queue = await asOperator<{ data: { total: number; month: string }[] }>(
     request,
-    'get',
     `/admin/api/agent-statements?agent=${agent.name}`,
   );
   const total = queue.data.find((s) => s.month === monthText)?.total ?? 0;
