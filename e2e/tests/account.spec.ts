@@ -1,6 +1,6 @@
 import { MSG } from '@app/contract/messages';
 import { expect, test } from '@playwright/test';
-import { DEMO, fillRegister, loginViaUi, newUsername, snap, toast } from './support';
+import { bearer, DEMO, fillRegister, fundedPlayer, loginViaUi, newUsername, snap, toast } from './support';
 
 test('registers and lands on home logged in with a balance', async ({ page }) => {
   const name = newUsername();
@@ -68,17 +68,16 @@ test('a session revoked elsewhere ends with the 认证失败 dialog and the logi
   page,
   request,
 }) => {
+  // The registration's session is the player's other device; the page logs in as a second one.
+  const player = await fundedPlayer(request, 0);
   await page.goto('/#/login?type=2');
-  await loginViaUi(page, DEMO.name, DEMO.password);
+  await loginViaUi(page, player.name, 'secret123');
   await expect(page.getByTestId('user-box')).toBeVisible();
-  const token = await page.evaluate(() => {
-    const raw = localStorage.getItem('session');
-    return raw ? (JSON.parse(raw) as { state: { token: string } }).state.token : '';
-  });
-  expect(token).toBeTruthy();
-  await request.post('/api/logoff', { headers: { authorization: `Bearer ${token}` } });
+  const ended = await request.post('/api/security/sessions/end-others', { headers: bearer(player.token) });
+  expect(ended.status()).toBe(200);
 
-  // The next balance poll (every 4.3 s) meets the revoked session.
+  // The event stream says the session ended elsewhere (or, while it is down, the next balance poll
+  // meets the revoked session).
   await expect(page.getByText(MSG.authFailedTitle)).toBeVisible({ timeout: 15_000 });
   await snap(page, 'auth-failed-dialog');
   await page.getByRole('button', { name: '确定' }).click();
