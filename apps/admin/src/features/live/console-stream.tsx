@@ -61,6 +61,7 @@ function newOrder(
         {/* Not a router Link: antd renders notifications outside the router. */}
         <a
           href={page}
+          style={{ textDecoration: 'underline' }}
           onClick={(click) => {
             click.preventDefault();
             notification.destroy(event.order_no);
