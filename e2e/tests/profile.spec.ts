@@ -65,7 +65,11 @@ test('uploads a PNG avatar on /mine and sees it there after a reload', async ({ 
 
   const picture = avatar.getByRole('img', { name: '头像' });
   await expect(picture).toHaveAttribute('src', /^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  // The phone (2x) takes the AVIF square made for 128 px; the original is 48 px and never enlarged.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/uploads\/avatars\/[0-9a-f]{32}-128\.avif$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
   await snap(page, 'profile-mine-avatar');
 
   await page.reload();

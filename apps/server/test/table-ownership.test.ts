@@ -18,6 +18,7 @@ const OWNERS: Record<string, string> = {
   // modules/players: the player's account, profile and avatar
   users: 'modules/players',
   avatars: 'modules/players',
+  avatarVariants: 'modules/players',
   // modules/auth and modules/sign-in: sessions; captchas
   sessions: 'modules/auth',
   captchas: 'modules/sign-in',

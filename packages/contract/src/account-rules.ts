@@ -25,6 +25,7 @@ export const ACCOUNT_SERVER_MSG = {
   uploadType: '仅支持 PNG 或 GIF 图片',
   uploadSize: '图片不能超过2MB',
   uploadDimensions: '图片尺寸不能超过2048×2048',
+  uploadUnreadable: '图片已损坏或无法读取，请换一张图片',
   uploaded: '上传成功',
   linkRegistered: '注册成功，请尽快修改初始密码',
 } as const;

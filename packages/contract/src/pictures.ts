@@ -34,9 +34,36 @@ export interface PictureSource {
  */
 export function pictureSources(src: string): PictureSource[] | null {
   const id = STILL.exec(src)?.[1];
-  if (!id) return null;
+  return id ? sourcesOf(id, PICTURE_WIDTHS, variantPath) : null;
+}
+
+function sourcesOf<W extends number>(
+  id: string,
+  widths: readonly W[],
+  pathOf: (id: string, width: W, format: PictureFormat) => string,
+): PictureSource[] {
   return PICTURE_FORMATS.map((format) => ({
     type: `image/${format}` as const,
-    srcSet: PICTURE_WIDTHS.map((w) => `${variantPath(id, w, format)} ${w}w`).join(', '),
+    srcSet: widths.map((w) => `${pathOf(id, w, format)} ${w}w`).join(', '),
   }));
+}
+
+/**
+ * A player's avatar is shown 64 CSS pixels square (/mine, inside its 2 px ring), so its copies are
+ * squares of 64, 128 and 192 px (1x, 2x, 3x), cut from the middle as the round frame shows it.
+ * A PNG gets them on upload, the original kept; a GIF stays as it is (it may move).
+ */
+export const AVATAR_WIDTHS = [64, 128, 192] as const;
+export type AvatarWidth = (typeof AVATAR_WIDTHS)[number];
+export const AVATAR_SIZES = '64px';
+
+const STILL_AVATAR = /^\/uploads\/avatars\/([0-9a-f]{32})\.png$/;
+
+export const avatarVariantPath = (id: string, width: AvatarWidth, format: PictureFormat) =>
+  `/uploads/avatars/${id}-${width}.${format}`;
+
+/** The AVIF and WebP sources of an uploaded PNG avatar; null for a GIF or any other address. */
+export function avatarSources(src: string): PictureSource[] | null {
+  const id = STILL_AVATAR.exec(src)?.[1];
+  return id ? sourcesOf(id, AVATAR_WIDTHS, avatarVariantPath) : null;
 }

@@ -1,4 +1,4 @@
-import { bigint, customType, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, customType, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Binary bytes (uploaded images). */
@@ -20,3 +20,23 @@ export const avatars = pgTable('avatars', {
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A PNG avatar's square copies (@app/contract/pictures AVATAR_WIDTHS): per format, each width it
+ * was asked at; `width` is what the copy measures (never more than the original's shorter side).
+ * They go with the avatar when it is replaced.
+ */
+export const avatarVariants = pgTable(
+  'avatar_variants',
+  {
+    avatarId: varchar('avatar_id', { length: 32 })
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    format: varchar('format', { length: 8, enum: ['avif', 'webp'] }).notNull(),
+    askedWidth: integer('asked_width').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.avatarId, t.format, t.askedWidth] })],
+);

@@ -3,9 +3,9 @@ import { CONTENT_ADMIN_MSG, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from '@app/contrac
 import type { PictureFormat } from '@app/contract/pictures';
 import type { AppContext } from '../../context';
 import { badInput } from '../../lib/errors';
+import { convertPicture } from '../../lib/picture-variants';
 import { inspectUpload } from '../players/service';
 import { findImage, findVariant, insertImage, insertVariants } from './operator-repository';
-import { convertPicture } from './picture-variants';
 
 const EXTENSION = { 'image/png': 'png', 'image/gif': 'gif', 'image/jpeg': 'jpg' } as const;
 
@@ -15,7 +15,7 @@ export const MEDIA_PREFIX = '/media/';
 /**
  * Stores an operator's image, recognised by its bytes (PNG, GIF or JPEG; a renamed file of another
  * kind is refused), no larger than 2 MB and 4096 pixels a side; its address never changes. A still
- * one is converted here, once, to the sizes phones get (picture-variants.ts), before the database is
+ * one is converted here, once, to the sizes phones get (lib/picture-variants.ts), before the database is
  * asked anything.
  */
 export async function storeImage(ctx: AppContext, bytes: Buffer | null) {
@@ -29,7 +29,7 @@ export async function storeImage(ctx: AppContext, bytes: Buffer | null) {
   const variants =
     image.mime === 'image/gif'
       ? []
-      : await convertPicture(bytes, image.width).catch(() => {
+      : await convertPicture(bytes, image).catch(() => {
           throw badInput(CONTENT_ADMIN_MSG.uploadUnreadable);
         });
   const id = randomBytes(16).toString('hex');
@@ -61,7 +61,7 @@ export async function imageVariant(ctx: AppContext, id: string, format: PictureF
   if (found) return found;
   const original = await findImage(ctx.db, id);
   if (!original || original.mime === 'image/gif') return undefined;
-  const variants = await convertPicture(original.data, original.width).catch(() => []);
+  const variants = await convertPicture(original.data, original).catch(() => []);
   await insertVariants(ctx.db, id, variants);
   return findVariant(ctx.db, id, format, width);
 }

@@ -23,9 +23,9 @@ import {
   sponsors,
 } from '../../db/schema/content';
 import { AppError, badInput, conflict } from '../../lib/errors';
+import type { PictureVariant } from '../../lib/picture-variants';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { type IdColumn, idOf } from '../../lib/schemas';
-import type { PictureVariant } from './picture-variants';
 
 /**
  * The operator's content, one store per kind: its rows as the console lists them, and create, edit
@@ -434,7 +434,12 @@ export async function insertImage(q: Queryable, image: typeof contentImages.$inf
 
 export async function findImage(q: Queryable, id: string) {
   const [row] = await q
-    .select({ mime: contentImages.mime, width: contentImages.width, data: contentImages.data })
+    .select({
+      mime: contentImages.mime,
+      width: contentImages.width,
+      height: contentImages.height,
+      data: contentImages.data,
+    })
     .from(contentImages)
     .where(eq(contentImages.id, id));
   return row;

@@ -6,6 +6,7 @@ import {
   profileBodySchema,
 } from '@app/contract/account';
 import { ACCOUNT_SERVER_MSG, AVATAR_MAX_BYTES } from '@app/contract/account-rules';
+import { AVATAR_WIDTHS, PICTURE_FORMATS, type PictureFormat } from '@app/contract/pictures';
 import { balanceDataSchema, userInfoSchema } from '@app/contract/user';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +19,11 @@ import { messageReplies, perMinute, replies } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
 import { registerFromLink } from '../sign-in/service';
 import * as profile from './profile';
+
+/** An avatar's file name: the original ({id}.png, .gif) or a PNG's square copy ({id}-{width}.{format}). */
+const AVATAR_FILE = new RegExp(
+  `^([0-9a-f]{32})(?:\\.(?:png|gif)|-(${AVATAR_WIDTHS.join('|')})\\.(${PICTURE_FORMATS.join('|')}))$`,
+);
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,10 +69,15 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/uploads/avatars/:file',
     {
       config: { public: true },
-      schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(png|gif)$/) }) },
+      schema: { hide: true, params: z.object({ file: z.string().regex(AVATAR_FILE) }) },
     },
     async (request, reply) => {
-      const found = await profile.avatarFile(ctx, request.params.file.slice(0, 32));
+      const [, id = '', width, format] = AVATAR_FILE.exec(request.params.file) ?? [];
+      const found = format
+        ? await profile
+            .avatarVariant(ctx, id, format as PictureFormat, Number(width))
+            .then((copy) => copy && { mime: `image/${format}`, data: copy.data })
+        : await profile.avatarFile(ctx, id);
       if (!found) throw new AppError(404, '图片不存在');
       return reply
         .header('content-type', found.mime)

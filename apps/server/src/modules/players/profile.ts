@@ -9,10 +9,12 @@ import {
 import { PAY_PASSWORD_LENGTH } from '@app/contract/constants';
 import { SERVER_MSG } from '@app/contract/messages';
 import { centsToAmount } from '@app/contract/money';
+import { AVATAR_WIDTHS, type PictureFormat } from '@app/contract/pictures';
 import { beijingDay, startOfBeijingDay } from '@app/contract/time';
 import type { UserInfo } from '@app/contract/user';
 import type { AppContext } from '../../context';
 import { AppError, badInput, refused, tooMany, unauthorized } from '../../lib/errors';
+import { convertPicture, type PictureShape } from '../../lib/picture-variants';
 import {
   type Authenticated,
   checkPayPassword,
@@ -30,7 +32,14 @@ import { venueTotal } from '../wallet/service';
 import { inspectImage } from './image';
 import * as repo from './profile-repository';
 
-/** Stores a PNG or GIF avatar, recognised by its bytes, and points the player's profile at it. */
+/** The avatar's copies: squares of the sizes the app shows it at (AVATAR_WIDTHS). */
+const AVATAR_SHAPE: PictureShape = { widths: AVATAR_WIDTHS, square: true };
+
+/**
+ * Stores a PNG or GIF avatar, recognised by its bytes, and points the player's profile at it. A PNG
+ * is converted here, once, to its copies for the app (AVIF and WebP squares) before the database is
+ * asked anything; a GIF is kept as it is, since it may move.
+ */
 export async function uploadAvatar(ctx: AppContext, userId: number, bytes: Buffer | null) {
   if (!bytes || bytes.length === 0) throw badInput(ACCOUNT_SERVER_MSG.uploadMissing);
   if (bytes.length > AVATAR_MAX_BYTES) throw badInput(ACCOUNT_SERVER_MSG.uploadSize);
@@ -39,16 +48,47 @@ export async function uploadAvatar(ctx: AppContext, userId: number, bytes: Buffe
     throw badInput(
       image.reason === 'type' ? ACCOUNT_SERVER_MSG.uploadType : ACCOUNT_SERVER_MSG.uploadDimensions,
     );
+  const variants =
+    image.mime === 'image/png'
+      ? await convertPicture(bytes, image, AVATAR_SHAPE).catch(() => {
+          throw badInput(ACCOUNT_SERVER_MSG.uploadUnreadable);
+        })
+      : [];
   const id = randomBytes(16).toString('hex');
   const path = `/uploads/avatars/${id}.${image.mime === 'image/png' ? 'png' : 'gif'}`;
   await ctx.db.transaction((tx) =>
-    repo.replaceAvatar(tx, { id, userId, mime: image.mime, data: bytes, createdAt: ctx.clock.now() }, path),
+    repo.replaceAvatar(
+      tx,
+      { id, userId, mime: image.mime, data: bytes, createdAt: ctx.clock.now() },
+      variants,
+      path,
+    ),
   );
   return { avatar: path };
 }
 
 export function avatarFile(ctx: AppContext, id: string) {
   return repo.findAvatar(ctx.db, id);
+}
+
+/**
+ * A PNG avatar's square copy of `width` in `format`. One stored before copies were made gets them on
+ * the first ask (kept: once, however many nodes ask at once); undefined when no such avatar is
+ * stored (or it was replaced meanwhile) or it is a GIF.
+ */
+export async function avatarVariant(ctx: AppContext, id: string, format: PictureFormat, width: number) {
+  const found = await repo.findAvatarVariant(ctx.db, id, format, width);
+  if (found) return found;
+  const original = await repo.findAvatar(ctx.db, id);
+  const image = original && inspectImage(original.data);
+  if (!original || !image?.ok || image.mime !== 'image/png') return undefined;
+  const variants = await convertPicture(original.data, image, AVATAR_SHAPE).catch(() => []);
+  // The avatar may be replaced (and its row gone) between the read and this write.
+  const stored = await repo.insertAvatarVariants(ctx.db, id, variants).then(
+    () => true,
+    () => false,
+  );
+  return stored ? repo.findAvatarVariant(ctx.db, id, format, width) : undefined;
 }
 
 /** Mobile, email and birthday (spec 5, Profile update); username and real name never change. */

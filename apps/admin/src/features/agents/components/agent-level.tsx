@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Space, Table } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { Time } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { type AgentRow, fetchAgents } from '../api';
 
 export interface AgentLevelProps {
@@ -33,7 +34,8 @@ export function AgentLevel(props: AgentLevelProps) {
   return (
     <>
       {query.isError && <Alert type="error" showIcon title={query.error.message} />}
-      <Table<AgentRow>
+      <LabelledTable<AgentRow>
+        label={parent === 0 ? '代理列表' : '下级代理'}
         size={parent === 0 ? 'middle' : 'small'}
         rowKey="id"
         loading={query.isFetching}

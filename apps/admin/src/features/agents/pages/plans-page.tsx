@@ -1,8 +1,9 @@
 import { EXAMPLE_RULES } from '@app/contract/agents';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Form, Input, Table, Tag } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { fetchPlans, type Plan, savePlan } from '../api';
 import { RulesFields, type RulesValues } from '../components/rules-fields';
@@ -63,14 +64,16 @@ export function PlansPage() {
       }
     >
       {plans.isError && <Alert type="error" title="佣金方案加载失败" />}
-      <Table<Plan>
+      <LabelledTable<Plan>
+        label="佣金方案"
         loading={plans.isPending}
         rowKey="id"
         pagination={false}
         dataSource={plans.data ?? []}
         expandable={{
           expandedRowRender: (plan) => (
-            <Table<Version>
+            <LabelledTable<Version>
+              label="方案版本"
               size="small"
               rowKey="id"
               pagination={false}

@@ -9,13 +9,13 @@ import {
 import { auditChanges } from '@app/contract/admin/labels';
 import type { ColumnSpec, Row } from '@app/contract/admin/players';
 import { AUDIT_ACTIONS, auditActionLabel } from '@app/contract/admin/roles';
-import { Card, DatePicker, Descriptions, Drawer, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { Card, DatePicker, Descriptions, Drawer, Flex, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-
 import { useRef, useState } from 'react';
 import { shownValue } from '@/shared/ui/changes';
 import { DataTable } from '@/shared/ui/data-table';
 import { FilterForm } from '@/shared/ui/filter-form';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { useListQuery } from '@/shared/ui/list-query';
 import { type AuditFilters, exportAudit, searchAudit } from '../api';
 
@@ -54,7 +54,8 @@ function ChangesTable({ row }: { row: AuditRow }) {
   const changes = auditChanges(row.before, row.after, row.target_type);
   if (changes.length === 0) return <Typography.Text type="secondary">无字段变更</Typography.Text>;
   return (
-    <Table
+    <LabelledTable
+      label="字段变更"
       size="small"
       bordered
       pagination={false}

@@ -3,25 +3,13 @@ import { OPERATOR_MSG } from '@app/contract/admin/auth';
 import type { ApiKeyRow } from '@app/contract/admin/operators';
 import { PERMISSIONS, ROLE_LABEL } from '@app/contract/admin/roles';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Row,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Form, Input, Popconfirm, Row, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { PATH } from '@/shared/routes/table';
 import { useSession } from '@/shared/session/session';
 import { confirmDialog, infoDialog, notify } from '@/shared/ui/feedback';
 import { LongText, Time } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { createApiKey, myApiKeysQuery, mySessionsQuery, revokeApiKey } from '../api/account';
 import { changePassword, signOutEverywhere } from '../api/sign-in';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -95,7 +83,8 @@ function SessionsCard() {
       <Typography.Paragraph type="secondary">
         退出所有设备只结束控制台的登录会话。{KEYS_STAY}
       </Typography.Paragraph>
-      <Table
+      <LabelledTable
+        label="登录会话"
         size="small"
         rowKey="id"
         loading={query.isFetching}
@@ -185,7 +174,8 @@ function ApiKeysCard() {
           </Button>
         </Popconfirm>
       </Form>
-      <Table<ApiKeyRow>
+      <LabelledTable<ApiKeyRow>
+        label="API 密钥"
         size="small"
         rowKey="id"
         loading={query.isFetching}

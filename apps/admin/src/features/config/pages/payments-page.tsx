@@ -5,10 +5,11 @@ import {
   type ReceivingAccountConfig,
 } from '@app/contract/admin/config';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, InputNumber, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Flex, Form, InputNumber, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { usd } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { paymentConfigQuery, saveAccount, saveChannel, savePaymentSettings } from '../api';
 import { AccountFields } from '../components/account-fields';
@@ -209,7 +210,8 @@ export function PaymentsPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title="支付渠道">
-        <Table<ChannelConfig>
+        <LabelledTable<ChannelConfig>
+          label="支付渠道"
           rowKey="code"
           size="middle"
           columns={channelColumns}
@@ -228,7 +230,8 @@ export function PaymentsPage() {
           )
         }
       >
-        <Table<ReceivingAccountConfig>
+        <LabelledTable<ReceivingAccountConfig>
+          label="收款账户"
           rowKey="id"
           size="middle"
           columns={accountColumns}

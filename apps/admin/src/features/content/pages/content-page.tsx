@@ -10,11 +10,12 @@ import {
 } from '@app/contract/admin/content';
 import type { Row } from '@app/contract/admin/players';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Image, Switch, Table, type TableColumnsType, Tabs, Tag } from 'antd';
+import { Button, Card, Flex, Image, Switch, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { ExportButton } from '@/shared/ui/export-button';
 import { saveCsv } from '@/shared/ui/export-pages';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { contentQuery, deleteContent, orderContent, publishContent } from '../api';
 import { ContentForm } from '../components/content-form';
@@ -205,7 +206,8 @@ function KindTab({ kind }: { kind: ContentKind }) {
         </div>
         <ExportButton run={() => saveCsv(label, CONTENT_COLUMNS[kind], rows.map(exportRow))} />
       </Flex>
-      <Table<ContentRow>
+      <LabelledTable<ContentRow>
+        label={label}
         rowKey={(r) => String(r.id)}
         columns={columns}
         dataSource={rows}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Switch, Table, Tag } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { deleteMessage, sendMessage, sentMessagesQuery } from '../api';
 import { PlayerPreview, PreviewButton } from '../components/player-preview';
@@ -109,7 +110,8 @@ export function MessagesPage() {
       )}
       <Col xs={24} xl={can('messages.send') ? 14 : 24}>
         <Card title="最近发送（200 条）">
-          <Table
+          <LabelledTable
+            label="最近发送"
             rowKey="id"
             size="middle"
             loading={sent.isPending}

@@ -1,7 +1,8 @@
 import { PLAYER_STATUS, type PlayerProfile } from '@app/contract/admin/players';
-import { Descriptions, Table, Tag, Typography } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Money, StateTag } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 
 const dash = (text: string): ReactNode => text || <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -64,7 +65,8 @@ export function PlayerProfileCard({ player }: { player: PlayerProfile }) {
 /** Every card and USDT address the player has bound, removed ones too. */
 export function CardsTable({ cards }: { cards: PlayerProfile['cards'] }) {
   return (
-    <Table
+    <LabelledTable
+      label="银行卡与USDT地址"
       size="middle"
       rowKey="id"
       dataSource={cards}

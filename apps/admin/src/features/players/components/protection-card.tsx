@@ -8,8 +8,9 @@ import {
   TERM_LABEL,
 } from '@app/contract/protection';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import { Money } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { playerProtectionQuery } from '../api/players';
 
 const PHASE_LABEL = { active: '期限内', ended: '已期满，待玩家申请恢复', returning: '已申请恢复' } as const;
@@ -48,7 +49,8 @@ export function ProtectionCard({ playerId }: { playerId: number }) {
               {data.two_factor ? <Tag color="green">已开启</Tag> : <Tag>未开启</Tag>}
             </Descriptions.Item>
           </Descriptions>
-          <Table<Limit>
+          <LabelledTable<Limit>
+            label="玩家限额"
             size="small"
             rowKey={(l) => `${l.kind}-${l.period}`}
             pagination={false}
@@ -76,7 +78,8 @@ export function ProtectionCard({ playerId }: { playerId: number }) {
               },
             ]}
           />
-          <Table<RestrictionRecord>
+          <LabelledTable<RestrictionRecord>
+            label="冷静期与自我禁止记录"
             size="small"
             rowKey="id"
             pagination={false}

@@ -1,13 +1,14 @@
 import { COMMISSION_REPORT_COLUMNS } from '@app/contract/admin/agents';
 import { beijingDay } from '@app/contract/time';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, DatePicker, Flex, Table } from 'antd';
+import { Alert, Card, DatePicker, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
 import { ExportButton } from '@/shared/ui/export-button';
 import { saveCsv } from '@/shared/ui/export-pages';
 import { cellOf } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { commissionReportQuery, type MonthRange } from '../api';
 
 /** The last twelve Beijing months, this one included. */
@@ -52,7 +53,8 @@ export function CommissionReport() {
       }
     >
       {query.isError && <Alert type="error" showIcon title={query.error.message} />}
-      <Table
+      <LabelledTable
+        label="每月佣金"
         size="small"
         rowKey="month"
         pagination={false}
@@ -67,9 +69,9 @@ export function CommissionReport() {
           render: (v: string | number) => cellOf(c, v, true),
         }))}
       />
-      <div style={{ color: '#8c8c8c', marginTop: 8 }}>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
         按北京时间自然月统计已审核发放的代理佣金，数据来自账本
-      </div>
+      </Typography.Paragraph>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReportFigures } from '@app/contract/admin/reports';
-import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { Money } from '@/shared/ui/format';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 
 const money = (value: number) => <Money value={value} />;
 
@@ -51,7 +52,8 @@ function Breakdown(props: {
   return (
     <Col xs={24} xl={8}>
       <Card size="small" title={props.title} style={{ height: '100%' }}>
-        <Table
+        <LabelledTable
+          label={props.title}
           size="small"
           rowKey="key"
           pagination={false}

@@ -1,8 +1,9 @@
 import type { VenueRow } from '@app/contract/admin/venues';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Card, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useCan } from '@/shared/session/session';
+import { LabelledTable } from '@/shared/ui/labelled-table';
 import { type ReasonAction, ReasonActionModal } from '@/shared/ui/reason-action';
 import { setVenueStatus, venuesQuery } from '../api';
 
@@ -109,7 +110,8 @@ export function VenuesPage() {
         style={{ marginBottom: 16 }}
         title="场馆状态的修改立即通知所有服务进程；维护中的场馆仍在玩家端显示，但转账与进入游戏会被拒绝。"
       />
-      <Table<VenueRow>
+      <LabelledTable<VenueRow>
+        label="场馆管理"
         rowKey="code"
         size="middle"
         loading={isPending}

@@ -1,9 +1,11 @@
 import { ACCOUNT_SERVER_MSG, AVATAR_MAX_BYTES } from '@app/contract/account-rules';
+import { AVATAR_SIZES, avatarSources } from '@app/contract/pictures';
 import { type ChangeEvent, useState } from 'react';
 import { apiAssetUrl } from '@/shared/api/asset-url';
 import { TA } from '@/shared/i18n/zh-cn/account';
 import { toast } from '@/shared/ui/feedback';
 import { IconUser, svgIcon } from '@/shared/ui/icons';
+import { Picture } from '@/shared/ui/picture';
 import { useUploadAvatar } from '../api/upload-avatar';
 import styles from './avatar-upload.module.css';
 
@@ -14,7 +16,8 @@ const IconCamera = svgIcon(
 );
 
 /**
- * The player's avatar on the profile hub (/mine, spec 2; composed there by app/pages/mine-route.tsx): tapping it picks a PNG or GIF, which is uploaded at once;
+ * The player's avatar on the profile hub (/mine, spec 2; composed there by app/pages/mine-route.tsx),
+ * a PNG's as its square AVIF or WebP copy of the phone's density: tapping it picks a PNG or GIF, which is uploaded at once;
  * 上传成功 and the new picture follow, or the server's refusal. A file plainly too big or of another
  * type is refused here with the server's words before anything is sent; the server checks the bytes.
  */
@@ -43,7 +46,12 @@ export function AvatarUpload({ avatar }: { avatar: string | undefined }) {
   return (
     <label className={styles.avatar} data-testid="avatar" aria-busy={upload.isPending}>
       {src && src !== brokenSrc ? (
-        <img src={src} alt={TA.avatarAlt} onError={() => setBrokenSrc(src)} />
+        <Picture
+          src={src}
+          alt={TA.avatarAlt}
+          copies={{ sources: avatarSources(src), sizes: AVATAR_SIZES }}
+          onError={() => setBrokenSrc(src)}
+        />
       ) : (
         <IconUser className={styles.placeholder} />
       )}

@@ -108,6 +108,20 @@ describe('/mine avatar', () => {
     expect(useSession.getState().userInfo?.avatar).toBe(
       '/uploads/avatars/0123456789abcdef0123456789abcdef.png',
     );
+    // Shown 64 px square: the phone takes the AVIF (or WebP) copy of its density.
+    const id = '0123456789abcdef0123456789abcdef';
+    const sources = [...screen.getByTestId('avatar').querySelectorAll('picture > source')].map((s) => [
+      s.getAttribute('type'),
+      s.getAttribute('srcset'),
+      s.getAttribute('sizes'),
+    ]);
+    expect(sources).toEqual(
+      (['avif', 'webp'] as const).map((f) => [
+        `image/${f}`,
+        `/uploads/avatars/${id}-64.${f} 64w, /uploads/avatars/${id}-128.${f} 128w, /uploads/avatars/${id}-192.${f} 192w`,
+        '64px',
+      ]),
+    );
   });
 
   it("toasts the server's refusal and keeps the old avatar", async () => {
