@@ -57,3 +57,26 @@ export async function convertPicture(
   );
   return Promise.all(jobs);
 }
+
+/**
+ * A stored picture's copy: read, or, for a picture stored before copies were made, made from its
+ * original on the first ask and kept (once, however many nodes ask at once: `store` keeps a copy
+ * already there). Undefined when there is no original to make copies of, or `store` fails (the
+ * picture was replaced or deleted meanwhile).
+ */
+export async function copyOnFirstAsk<T>(picture: {
+  find: () => Promise<T | undefined>;
+  original: () => Promise<{ bytes: Buffer; width: number; height: number; shape?: PictureShape } | undefined>;
+  store: (variants: PictureVariant[]) => Promise<unknown>;
+}): Promise<T | undefined> {
+  const found = await picture.find();
+  if (found) return found;
+  const original = await picture.original();
+  if (!original) return undefined;
+  const variants = await convertPicture(original.bytes, original, original.shape).catch(() => []);
+  const stored = await picture.store(variants).then(
+    () => true,
+    () => false,
+  );
+  return stored ? picture.find() : undefined;
+}

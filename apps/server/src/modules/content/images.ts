@@ -3,7 +3,7 @@ import { CONTENT_ADMIN_MSG, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from '@app/contrac
 import type { PictureFormat } from '@app/contract/pictures';
 import type { AppContext } from '../../context';
 import { badInput } from '../../lib/errors';
-import { convertPicture } from '../../lib/picture-variants';
+import { convertPicture, copyOnFirstAsk } from '../../lib/picture-variants';
 import { inspectUpload } from '../players/service';
 import { findImage, findVariant, insertImage, insertVariants } from './operator-repository';
 
@@ -56,12 +56,13 @@ export function imageFile(ctx: AppContext, id: string) {
  * gets them on the first ask (kept: once, however many nodes ask at once); undefined when no such
  * image is stored or it is a GIF.
  */
-export async function imageVariant(ctx: AppContext, id: string, format: PictureFormat, width: number) {
-  const found = await findVariant(ctx.db, id, format, width);
-  if (found) return found;
-  const original = await findImage(ctx.db, id);
-  if (!original || original.mime === 'image/gif') return undefined;
-  const variants = await convertPicture(original.data, original).catch(() => []);
-  await insertVariants(ctx.db, id, variants);
-  return findVariant(ctx.db, id, format, width);
+export function imageVariant(ctx: AppContext, id: string, format: PictureFormat, width: number) {
+  return copyOnFirstAsk({
+    find: () => findVariant(ctx.db, id, format, width),
+    original: async () => {
+      const original = await findImage(ctx.db, id);
+      return original && original.mime !== 'image/gif' ? { bytes: original.data, ...original } : undefined;
+    },
+    store: (variants) => insertVariants(ctx.db, id, variants),
+  });
 }

@@ -14,7 +14,7 @@ import { beijingDay, startOfBeijingDay } from '@app/contract/time';
 import type { UserInfo } from '@app/contract/user';
 import type { AppContext } from '../../context';
 import { AppError, badInput, refused, tooMany, unauthorized } from '../../lib/errors';
-import { convertPicture, type PictureShape } from '../../lib/picture-variants';
+import { convertPicture, copyOnFirstAsk, type PictureShape } from '../../lib/picture-variants';
 import {
   type Authenticated,
   checkPayPassword,
@@ -76,19 +76,19 @@ export function avatarFile(ctx: AppContext, id: string) {
  * the first ask (kept: once, however many nodes ask at once); undefined when no such avatar is
  * stored (or it was replaced meanwhile) or it is a GIF.
  */
-export async function avatarVariant(ctx: AppContext, id: string, format: PictureFormat, width: number) {
-  const found = await repo.findAvatarVariant(ctx.db, id, format, width);
-  if (found) return found;
-  const original = await repo.findAvatar(ctx.db, id);
-  const image = original && inspectImage(original.data);
-  if (!original || !image?.ok || image.mime !== 'image/png') return undefined;
-  const variants = await convertPicture(original.data, image, AVATAR_SHAPE).catch(() => []);
-  // The avatar may be replaced (and its row gone) between the read and this write.
-  const stored = await repo.insertAvatarVariants(ctx.db, id, variants).then(
-    () => true,
-    () => false,
-  );
-  return stored ? repo.findAvatarVariant(ctx.db, id, format, width) : undefined;
+export function avatarVariant(ctx: AppContext, id: string, format: PictureFormat, width: number) {
+  return copyOnFirstAsk({
+    find: () => repo.findAvatarVariant(ctx.db, id, format, width),
+    original: async () => {
+      const original = await repo.findAvatar(ctx.db, id);
+      const image = original && inspectImage(original.data);
+      return original && image?.ok && image.mime === 'image/png'
+        ? { bytes: original.data, ...image, shape: AVATAR_SHAPE }
+        : undefined;
+    },
+    // The avatar may be replaced (and its row gone) between the read and this write.
+    store: (variants) => repo.insertAvatarVariants(ctx.db, id, variants),
+  });
 }
 
 /** Mobile, email and birthday (spec 5, Profile update); username and real name never change. */
