@@ -1,4 +1,4 @@
-import type { CommissionRules } from '@app/contract/agents';
+import { type CommissionRules, EXAMPLE_RULES } from '@app/contract/agents';
 import { BetStatus, ReviewState } from '@app/contract/status';
 import type { Db } from '../db/client';
 import { Ledger } from '../ledger/ledger';
@@ -24,19 +24,14 @@ export const DEMO_AGENT = { username: 'daili888', password: 'daili888', realname
 
 /** A plan the demo's small figures reach: 20 % from 1,000 of net loss and 2 active members, and a CPA. */
 const DEMO_RULES: CommissionRules = {
-  fee_basis: 'net_loss',
-  fee_percent: 0,
-  negative: 'carry',
-  active_min_deposit: 100,
+  ...EXAMPLE_RULES,
   active_min_valid_stake: 500,
   tiers: [
     { min_net_loss: 1_000, min_active: 2, share_percent: 20 },
     { min_net_loss: 10_000, min_active: 5, share_percent: 25 },
   ],
-  override_percents: [10],
   cpa_amount: 20,
   cpa_min_first_deposit: 100,
-  turnover_multiple: 1,
 };
 
 /** The agent's players: a deposit and a settled round at the demo venue (stake and result), in yuan. */
